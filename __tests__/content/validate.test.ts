@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { formatProblem, validateContent } from "../../src/content/validate";
+
+const realContent = path.resolve(__dirname, "../../content");
+let root: string;
+let content: string;
+
+/** A fresh copy of the real content for each test, so each breaks one thing. */
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  content = path.join(root, "content");
+  fs.cpSync(realContent, content, { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const messages = () => validateContent(content).map(formatProblem);
+const edit = (file: string, change: (text: string) => string) => {
+  const absolute = path.join(content, file);
+  fs.writeFileSync(absolute, change(fs.readFileSync(absolute, "utf8")));
+};
+const work2 = "works/02-video-consulto/index.md";
+
+test("the project's own content is valid", () => {
+  expect(messages()).toEqual([]);
+});
+
+test("a missing field names the file and the field", () => {
+  edit(work2, (text) => text.replace(/^title:.*\n/m, ""));
+  expect(messages()).toEqual([`content/${work2}: title is required (must be a non-empty text)`]);
+});
+
+test("a wrong type says what was expected", () => {
+  edit(work2, (text) => text.replace(/^technologies:\n(\s+- .*\n)+/m, "technologies: React\n"));
+  expect(messages()).toEqual([`content/${work2}: technologies must be a list of strings`]);
+});
+
+test("an image path that does not exist is named", () => {
+  edit(work2, (text) => text.replace(/path: .*\.jpg/, "path: ./non-esiste.jpg"));
+  expect(messages()).toEqual([
+    `content/${work2}: images[0].path points to "./non-esiste.jpg", which does not exist beside the file`,
+  ]);
+});
+
+test("a duplicate work number is named with the other file", () => {
+  edit(work2, (text) => text.replace(/^number: .*$/m, 'number: "01"'));
+  expect(messages()).toEqual([
+    expect.stringMatching(/^content\/works\/02-video-consulto\/index\.md: number must be unique: "01" is also used by content\/works\/01-.+\/index\.md$/),
+  ]);
+});
+
+test("malformed YAML names the file", () => {
+  edit("services.yaml", (text) => `${text}\n  - title: [unclosed\n`);
+  expect(messages()).toEqual([expect.stringMatching(/^content\/services\.yaml: is not valid YAML \(/)]);
+});
+
+test("malformed frontmatter names the file", () => {
+  edit(work2, (text) => text.replace(/^title: (.*)$/m, "title: [$1"));
+  expect(messages()).toEqual([expect.stringMatching(/^content\/works\/02-video-consulto\/index\.md: has frontmatter that is not valid YAML/)]);
+});
+
+test("an unknown field is reported as a likely typo", () => {
+  edit("faq.yaml", (text) => text.replace(/^title:/m, "titel: x\ntitle:"));
+  expect(messages()).toEqual(["content/faq.yaml: titel is not a known field"]);
+});
+
+test("a nested wrong value gives the full field path", () => {
+  edit("services.yaml", (text) => text.replace(/color: \w+/, "color: pink"));
+  expect(messages()).toEqual([
+    "content/services.yaml: items[0].color must be one of yellow, orange, cyan, blue, green, purple",
+  ]);
+});
+
+test("a missing collection file is reported", () => {
+  fs.rmSync(path.join(content, "team.yaml"));
+  expect(messages()).toEqual(["content/team.yaml: is missing"]);
+});
+
+describe("journal posts", () => {
+  const postDir = () => fs.readdirSync(path.join(content, "journal")).find((name) => !name.includes("bozza"))!;
+  const post = () => `journal/${postDir()}/index.md`;
+
+  test("a missing title is named", () => {
+    const file = post();
+    edit(file, (text) => text.replace(/^title:.*\n/m, ""));
+    expect(messages()).toEqual([`content/${file}: title is required (must be a non-empty text)`]);
+  });
+
+  test("a bad date is named", () => {
+    const file = post();
+    edit(file, (text) => text.replace(/^date:.*$/m, "date: 2026-02-31"));
+    expect(messages()).toEqual([`content/${file}: date must be a date (YYYY-MM-DD)`]);
+  });
+
+  test("an unknown cover file is named", () => {
+    const file = post();
+    edit(file, (text) => text.replace(/^cover:.*$/m, "cover: ./manca.jpg"));
+    expect(messages()).toEqual([`content/${file}: cover points to "./manca.jpg", which does not exist beside the file`]);
+  });
+
+  test("a folder that is not YYYY-MM-DD-slug is named", () => {
+    fs.renameSync(path.join(content, "journal", postDir()), path.join(content, "journal", "Articolo Nuovo"));
+    expect(messages()).toEqual(["content/journal/Articolo Nuovo: must be a folder named YYYY-MM-DD-slug"]);
+  });
+});

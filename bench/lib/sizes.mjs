@@ -1,0 +1,55 @@
+/**
+ * Deterministic sizes of a built page, from the build output alone:
+ * first-load JavaScript (every script the HTML loads) and HTML with its inline CSS, gzip bytes.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+/**
+ * Script files a page loads on first visit: the app's chunk group (runtime,
+ * framework, app) and the page component's group, as webpack's stats list them.
+ */
+export function firstLoadScripts(publicDir, route) {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const pageData = JSON.parse(fs.readFileSync(pageDataFileFor(publicDir, route), "utf8"));
+  const groups = stats.namedChunkGroups;
+  const files = new Set();
+  for (const group of ["app", pageData.componentChunkName]) {
+    if (!groups[group]) throw new Error(`No chunk group ${group} in webpack.stats.json`);
+    for (const asset of groups[group].assets) {
+      const name = typeof asset === "string" ? asset : asset.name;
+      if (name.endsWith(".js")) files.add(`/${name}`);
+    }
+  }
+  return [...files].sort();
+}
+
+function pageDataFileFor(publicDir, route) {
+  const name = route === "/" ? "index" : route === "/404" ? "404.html" : route.replace(/^\/|\/$/g, "");
+  return path.join(publicDir, "page-data", name, "page-data.json");
+}
+
+/** The HTML file of a route in a Gatsby build. */
+export function htmlFileFor(publicDir, route) {
+  if (route === "/404") return path.join(publicDir, "404.html");
+  const clean = route.replace(/^\/|\/$/g, "");
+  return path.join(publicDir, clean, "index.html");
+}
+
+export function pageSizes(publicDir, route) {
+  const html = fs.readFileSync(htmlFileFor(publicDir, route));
+  const scripts = firstLoadScripts(publicDir, route);
+  const js = scripts.reduce((sum, url) => sum + gzipSize(fs.readFileSync(path.join(publicDir, url))), 0);
+  const inlineCss = [...html.toString("utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  return { route, scripts, jsGzip: js, htmlGzip: gzipSize(html), inlineCssGzip: gzipSize(Buffer.from(inlineCss)) };
+}
+
+/** The budgets of issue 4: first-load JS against the baseline, inline CSS under 14 kB gzip. */
+export const BUDGETS = {
+  homeJsRatio: 1.7,
+  otherJsRatio: 2,
+  inlineCssGzip: 14 * 1024,
+};

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every test page blocks hosts outside this machine and records console errors. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|\[::1\])/, (route) => route.abort("blockedbyclient"));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Errors that come from the blocked network, not from the site. */
+export function siteErrors(errors: string[]): string[] {
+  return errors.filter((text) => !/net::ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text));
+}
+
+/** Runs axe and returns the serious and critical violations, ids and targets. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Waits until React has hydrated the page (Gatsby marks the root once it routes). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+}

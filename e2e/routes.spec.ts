@@ -1,0 +1,63 @@
+import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+const routes = [
+  { path: "/", heading: /Make your projects blessed/ },
+  { path: "/works", heading: /Works/ },
+  { path: "/studio", heading: /Studio/ },
+  { path: "/journal", heading: /Journal/ },
+];
+
+for (const route of routes) {
+  test(`${route.path} renders in Italian with its head and no console error`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+    await expect(page).toHaveTitle(/Blessbit/);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https:\/\//);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBeTruthy();
+    expect(siteErrors(consoleErrors)).toEqual([]);
+  });
+
+  test(`${route.path} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("a journal post renders from its Markdown file", async ({ page, consoleErrors }) => {
+  await page.goto("/journal");
+  await waitForHydration(page);
+  const first = page.locator("main a[href^='/journal/']").first();
+  const href = await first.getAttribute("href");
+  const response = await page.goto(href!);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/questa-pagina-non-esiste");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("back and forward restore the scroll position", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => window.scrollY >= 590);
+  await page.evaluate(() => window.___navigate("/works"));
+  await page.waitForURL("**/works");
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(590);
+});

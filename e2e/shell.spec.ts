@@ -1,0 +1,292 @@
+import type { Page } from "@playwright/test";
+import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function acceptCookies(page: Page) {
+  await page.getByRole("button", { name: "Accetta" }).click();
+  await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+}
+
+test.describe("header", () => {
+  test("is 80 px tall on desktop and 68 px below 1024 px", async ({ page }) => {
+    await open(page, "/");
+    const box = await page.locator("header").first().boundingBox();
+    expect(box?.height).toBe(isDesktop(page) ? 80 : 68);
+  });
+
+  test("shows the current section black and the other grey", async ({ page }) => {
+    test.skip(!isDesktop(page), "desktop links");
+    const colour = (name: string) => page.getByRole("banner").getByRole("link", { name, exact: true }).evaluate((el) => getComputedStyle(el).color);
+    await open(page, "/works");
+    expect(await colour("Works")).toBe("rgb(17, 17, 17)");
+    expect(await colour("Studio")).toBe("rgb(118, 118, 118)");
+    await open(page, "/studio");
+    expect(await colour("Works")).toBe("rgb(118, 118, 118)");
+    expect(await colour("Studio")).toBe("rgb(17, 17, 17)");
+    await open(page, "/journal");
+    expect(await colour("Works")).toBe("rgb(118, 118, 118)");
+    expect(await colour("Studio")).toBe("rgb(118, 118, 118)");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({ page }) => test.skip(isDesktop(page), "below 1024 px only"));
+
+  test("opens, keeps focus inside, closes on Escape and gives focus back", async ({ page }) => {
+    await open(page, "/");
+    const toggle = page.getByRole("button", { name: "Apri il menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chiudi il menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Works" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: /@/ })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /\+39/ })).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog], header button")));
+      expect(inside).toBe(true);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Apri il menu" })).toBeFocused();
+  });
+
+  test("closes when a link is chosen, and navigates", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "Apri il menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Studio" }).click();
+    await page.waitForURL("**/studio");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("closes on resize", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "Apri il menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.setViewportSize({ width: 700, height: 812 });
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("page transition", () => {
+  test("plays a ripple and changes the URL 200-400 ms after the click", async ({ page }) => {
+    await open(page, "/journal");
+    await page.evaluate(() => {
+      const w = window as unknown as { __clickAt?: number; __urlAt?: number };
+      document.addEventListener("click", () => (w.__clickAt = performance.now()), true);
+      const start = location.pathname;
+      const watch = () => {
+        if (location.pathname !== start) w.__urlAt = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.getByRole("banner").getByRole("link").first().click();
+    await expect(page.getByTestId("page-transition")).toBeAttached();
+    await page.waitForFunction(() => (window as unknown as { __urlAt?: number }).__urlAt !== undefined);
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __urlAt: number };
+      return w.__urlAt - w.__clickAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(200);
+    expect(delay).toBeLessThanOrEqual(400);
+  });
+
+  test("does nothing when the link is the current page", async ({ page }) => {
+    await open(page, "/");
+    await page.evaluate(() => ((window as unknown as { __stillHere: boolean }).__stillHere = true));
+    await page.getByRole("banner").getByRole("link").first().click();
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("page-transition")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
+  });
+
+  test("navigates at once under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/journal");
+    await page.getByRole("banner").getByRole("link").first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByTestId("page-transition")).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the studio's description and every contact and legal link", async ({ page }) => {
+    await open(page, "/works");
+    const footer = page.locator("footer");
+    await expect(footer).toContainText("Puglia");
+    for (const name of [/Instagram/, /LinkedIn/, /Privacy/, /Cookie policy|Cookie/]) {
+      const link = footer.getByRole("link", { name }).first();
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer.locator("a[href^='mailto:']")).toHaveCount(1);
+    await expect(footer.locator("a[href^='tel:']")).toHaveCount(1);
+    await expect(footer.getByRole("button", { name: "Preferenze cookie" })).toBeVisible();
+  });
+
+  test("its mascot moves in and turns to 22 degrees near the bottom", async ({ page }) => {
+    await open(page, "/works");
+    const mascot = page.getByTestId("footer-mascot");
+    await expect(mascot).toHaveAttribute("data-arrived", "false");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(mascot).toHaveAttribute("data-arrived", "true");
+    await expect
+      .poll(async () => {
+        const matrix = await mascot.evaluate((el) => getComputedStyle(el).transform);
+        const [a, b] = matrix.replace(/^matrix\(|\)$/g, "").split(",").map(Number);
+        return Math.round((Math.atan2(b, a) * 180) / Math.PI);
+      })
+      .toBe(22);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(mascot).toHaveAttribute("data-arrived", "false");
+  });
+});
+
+test.describe("call-to-action ball", () => {
+  for (const path of ["/", "/studio"]) {
+    test(`rises at the bottom of ${path} on wide screens only`, async ({ page }) => {
+      await open(page, path);
+      const ball = page.getByTestId("cta-ball");
+      if (!isDesktop(page)) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(300);
+        await expect(ball).toHaveCount(0);
+        return;
+      }
+      await expect(ball).toHaveAttribute("data-shown", "false");
+      await expect(ball).toHaveAttribute("href", /^mailto:/);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(ball).toHaveAttribute("data-shown", "true");
+      await page.waitForTimeout(700);
+      const box = await ball.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(ball).toHaveAttribute("data-shown", "false");
+    });
+  }
+
+  test("is not on the works page", async ({ page }) => {
+    await open(page, "/works");
+    await expect(page.getByTestId("cta-ball")).toHaveCount(0);
+  });
+});
+
+test.describe("404", () => {
+  test("marquee, falling mascots and Go Home; the footer is hidden, then back", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/non-esiste");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByTestId("marquee")).toContainText("404");
+    await expect(page.getByTestId("falling-mascot")).toHaveCount(5);
+    await expect(page.locator("footer")).toHaveCount(0);
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.locator("footer")).toHaveCount(1);
+    expect(siteErrors(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe("cookie consent", () => {
+  const oneYear = 365 * 24 * 3600;
+
+  for (const choice of [
+    { button: "Accetta", value: "accepted" },
+    { button: "Rifiuta", value: "denied" },
+    { button: "Chiudi e rifiuta", value: "denied" },
+  ]) {
+    test(`${choice.button} stores ${choice.value} for a year and hides the bar`, async ({ page, context }) => {
+      await open(page, "/");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: choice.button, exact: true }).click();
+      await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+      const cookie = (await context.cookies()).find((c) => c.name === "cookieconsent_status");
+      expect(cookie?.value).toBe(choice.value);
+      expect(cookie?.secure).toBe(true);
+      expect(cookie?.sameSite).toBe("None");
+      const lifetime = cookie!.expires - Date.now() / 1000;
+      expect(lifetime).toBeGreaterThan(oneYear - 2 * 86400);
+      expect(lifetime).toBeLessThan(oneYear + 2 * 86400);
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+    });
+  }
+
+  test("Accetta and Rifiuta have the same size and style", async ({ page }) => {
+    await open(page, "/");
+    const accept = page.getByRole("button", { name: "Accetta" });
+    const decline = page.getByRole("button", { name: "Rifiuta", exact: true });
+    const look = (el: typeof accept) =>
+      el.evaluate((node) => {
+        const s = getComputedStyle(node);
+        const r = node.getBoundingClientRect();
+        return { w: Math.round(r.width), h: Math.round(r.height), bg: s.backgroundColor, color: s.color, font: s.fontWeight };
+      });
+    expect(await look(accept)).toEqual(await look(decline));
+  });
+
+  test("'Preferenze cookie' clears both cookies and shows the bar again", async ({ page, context }) => {
+    await open(page, "/works");
+    await acceptCookies(page);
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["cookieconsent_status", "cookieconsent_status-legacy"]));
+    await page.getByRole("button", { name: "Preferenze cookie" }).click();
+    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
+    const left = (await context.cookies()).map((c) => c.name).filter((n) => n.startsWith("cookieconsent_status"));
+    expect(left).toEqual([]);
+  });
+});
+
+test.describe("analytics waits for consent", () => {
+  const google = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net/;
+
+  test("no Google request before Accetta, nor after Rifiuta", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (google.test(request.url())) requests.push(request.url());
+    });
+    await open(page, "/");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
+    await open(page, "/works");
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+  });
+
+  test("after Accetta gtag loads once, consent is granted and each navigation counts once", async ({ page }) => {
+    test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (google.test(request.url())) requests.push(request.url());
+    });
+    await open(page, "/");
+    await acceptCookies(page);
+    await expect.poll(() => requests.filter((url) => url.includes("gtag/js")).length).toBe(1);
+    const events = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === "event" || args[0] === "consent"),
+      );
+    expect(await events()).toEqual(
+      expect.arrayContaining([["consent", "update", { analytics_storage: "granted" }], ["event", "page_view", expect.objectContaining({ page_path: "/" })]]),
+    );
+    await page.evaluate(() => window.___navigate("/works"));
+    await page.waitForURL("**/works");
+    await page.waitForTimeout(300);
+    const views = (await events()).filter((args) => args[0] === "event" && args[1] === "page_view");
+    expect(views.map((args) => (args[2] as { page_path: string }).page_path)).toEqual(["/", "/works"]);
+  });
+});

@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { readSiteSettings } from "./src/gatsby/site-settings";
+import { yamlTypeNameFor } from "./src/gatsby/schema";
+
+const contentDir = path.resolve("content");
+const site = readSiteSettings(contentDir);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.name,
+    siteUrl: site.siteUrl,
+    description: site.description,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: contentDir },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        typeName: ({ node }: { node: { relativePath: string } }) => yamlTypeNameFor(node.relativePath),
+      },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            resolve: "gatsby-remark-images",
+            options: { maxWidth: 760, linkImagesToOriginal: false, withWebp: true, withAvif: true, quality: 70 },
+          },
+          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
+        ],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "avif", "webp"], quality: 70, placeholder: "none" } },
+    },
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-image",
+  ],
+};
+
+export default config;

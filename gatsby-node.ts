@@ -1,0 +1,5 @@
+// Gatsby's build hooks; each lives in a small typed module under src/gatsby/.
+export { onPreBootstrap } from "./src/gatsby/validation";
+export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema";
+export { onCreateNode } from "./src/gatsby/nodes";
+export { createPages, onCreatePage } from "./src/gatsby/pages";

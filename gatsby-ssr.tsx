@@ -1,0 +1,20 @@
+import React from "react";
+import type { GatsbySSR } from "gatsby";
+import fontLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
+
+export { wrapPageElement } from "./src/components/shell/wrapPage";
+
+// Only the Latin subset (Italian included) is served; the fallback's metrics match
+// Space Grotesk's so the swap does not shift the layout.
+const fontFaces = `
+@font-face{font-family:"Space Grotesk Variable";font-style:normal;font-display:swap;font-weight:300 700;src:url(${fontLatin}) format("woff2-variations"),url(${fontLatin}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+@font-face{font-family:"Space Grotesk Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:89.71%;descent-override:26.62%;line-gap-override:0%;size-adjust:109.69%}
+`;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "it" });
+  setHeadComponents([
+    <link key="font-preload" rel="preload" href={fontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
+  ]);
+};

@@ -1,0 +1,7 @@
+// Tests that read the production build in public/ (run by `npm test` after `gatsby build`).
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/__tests__/build"],
+  testMatch: ["**/*.test.ts"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+};

@@ -1,0 +1,17 @@
+// Gatsby's documented jest setup, adapted for this machine (see shared/notes/toolchain.md).
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/__tests__", "<rootDir>/src"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/build"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "^swiper/css(/.*)?$": "identity-obj-proxy",
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|svg|woff2|wav|pdf)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

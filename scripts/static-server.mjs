@@ -1,0 +1,115 @@
+/**
+ * A small production-like static server for the built site: the same routing
+ * Netlify applies (clean URLs, 404 page with status 404), brotli/gzip
+ * compression and production cache headers. Used by `npm start`, the browser
+ * tests and the benchmark.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".wav": "audio/wav",
+  ".pdf": "application/pdf",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest"]);
+
+/** Gatsby's caching rules: HTML and page data always revalidated, hashed assets immutable. */
+export function cacheControlFor(urlPath) {
+  if (urlPath.startsWith("/static/") || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath) || /^\/[\w-]+\.[0-9a-f]{8,}\.(js|css)$/.test(urlPath)) {
+    return "public, max-age=31536000, immutable";
+  }
+  return "public, max-age=0, must-revalidate";
+}
+
+function resolveFile(root, urlPath) {
+  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const candidates = [clean, `${clean}.html`, path.posix.join(clean, "index.html")];
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root)) continue;
+    try {
+      if (fs.statSync(file).isFile()) return file;
+    } catch {
+      /* try the next candidate */
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {{ root: string, extraHeaders?: (urlPath: string) => Record<string, string> }} options
+ */
+export function createStaticServer({ root, extraHeaders = () => ({}) }) {
+  const absoluteRoot = path.resolve(root);
+  const compressed = new Map();
+
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    let status = 200;
+    let file = resolveFile(absoluteRoot, url.pathname);
+    if (!file) {
+      status = 404;
+      file = path.join(absoluteRoot, "404.html");
+    }
+    const ext = path.extname(file);
+    const headers = {
+      "content-type": TYPES[ext] ?? "application/octet-stream",
+      "cache-control": cacheControlFor(url.pathname),
+      vary: "Accept-Encoding",
+      ...extraHeaders(url.pathname),
+    };
+    let body = fs.readFileSync(file);
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+      if (encoding) {
+        const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+        if (!compressed.has(key)) {
+          compressed.set(
+            key,
+            encoding === "br"
+              ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+              : zlib.gzipSync(body, { level: 9 }),
+          );
+        }
+        body = compressed.get(key);
+        headers["content-encoding"] = encoding;
+      }
+    }
+    headers["content-length"] = String(body.length);
+    response.writeHead(status, headers);
+    response.end(request.method === "HEAD" ? undefined : body);
+  });
+}
+
+/** Listens on the loopback addresses only (IPv4 and, where present, IPv6). */
+export async function listen(server, port) {
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const v6 = http.createServer((req, res) => server.emit("request", req, res));
+  await new Promise((resolve) => {
+    v6.once("error", () => resolve());
+    v6.listen(port, "::1", resolve);
+  });
+  return { close: () => Promise.all([new Promise((r) => server.close(r)), new Promise((r) => v6.close(r))]) };
+}

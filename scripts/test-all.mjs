@@ -1,0 +1,82 @@
+/**
+ * `npm test`: every check the project has, in order, with one closing line
+ * `N passed, M failed` that sums all runners.
+ *   1. jest unit and component tests (no build needed)
+ *   2. the production build (gatsby build)
+ *   3. the TypeScript check (after the build has refreshed the GraphQL types)
+ *   4. jest tests of the build output (sizes, feed, sitemap, links)
+ *   5. Playwright tests in Debian's Chromium against the served build
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const OUT = ".test-output";
+fs.mkdirSync(OUT, { recursive: true });
+// The build under test carries a measurement ID, so the consent tests can prove
+// that analytics waits for 'Accetta' (every Google host is blocked in the browser).
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  FORCE_COLOR: "0",
+  GATSBY_GA_MEASUREMENT_ID: process.env.GATSBY_GA_MEASUREMENT_ID ?? "G-TEST0E2E00",
+};
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function jestStep(label, config, outputFile) {
+  fs.rmSync(outputFile, { force: true });
+  const { ok, seconds } = run(label, "npx", ["jest", "--config", config, "--json", `--outputFile=${outputFile}`]);
+  const report = readJson(outputFile);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 1;
+  record(label, passed, ok ? failed : Math.max(failed, 1), seconds);
+}
+
+function checkStep(label, command, args) {
+  const { ok, seconds } = run(label, command, args);
+  record(label, ok ? 1 : 0, ok ? 0 : 1, seconds);
+  return ok;
+}
+
+function record(label, passed, failed, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label.padEnd(22)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${seconds} s)`);
+}
+
+jestStep("unit and components", "jest.config.js", `${OUT}/jest-unit.json`);
+const built = checkStep("production build", "npx", ["gatsby", "build"]);
+checkStep("typecheck", "npx", ["tsc", "--noEmit"]);
+if (built) {
+  jestStep("build output", "jest.build.config.js", `${OUT}/jest-build.json`);
+  const reportFile = `${OUT}/playwright.json`;
+  fs.rmSync(reportFile, { force: true });
+  const { ok, seconds } = run("browser (Chromium)", "npx", ["playwright", "test"]);
+  const stats = readJson(reportFile)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = stats ? stats.unexpected : 1;
+  record("browser (Chromium)", passed, ok ? failed : Math.max(failed, 1), seconds);
+} else {
+  record("build output", 0, 1, "0");
+  record("browser (Chromium)", 0, 1, "0");
+}
+
+console.log(`\n${lines.join("\n")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

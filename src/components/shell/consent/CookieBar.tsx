@@ -1,0 +1,84 @@
+import React, { useEffect, useRef } from "react";
+import CookieConsent from "react-cookie-consent";
+import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentChoice } from "./consent-cookie";
+import * as styles from "./CookieBar.module.css";
+
+export interface CookieBarCopy {
+  text: string;
+  policyLinkLabel: string;
+  accept: string;
+  decline: string;
+  close: string;
+}
+
+export interface CookieBarProps {
+  copy: CookieBarCopy;
+  cookiePolicyUrl: string;
+  newTabHint: string;
+  onChoice: (choice: ConsentChoice) => void;
+}
+
+/**
+ * The consent bar (Garante 2021 guidelines): Accetta and Rifiuta of equal
+ * weight, a link to the policy, and an X that means Rifiuta. Shown while no
+ * choice is stored; the bar's height is published so focus is never hidden under it.
+ */
+export function CookieBar({ copy, cookiePolicyUrl, newTabHint, onChoice }: CookieBarProps) {
+  const consentRef = useRef<CookieConsent>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const bar = barRef.current?.closest<HTMLElement>(`.${styles.bar}`);
+    if (!bar) return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--cookie-bar-height", `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-bar-height");
+    };
+  });
+
+  return (
+    <CookieConsent
+      ref={consentRef}
+      location="none"
+      cookieName={CONSENT_COOKIE}
+      cookieValue="accepted"
+      declineCookieValue="denied"
+      expires={CONSENT_DAYS}
+      sameSite="none"
+      cookieSecurity
+      enableDeclineButton
+      flipButtons
+      disableStyles
+      buttonText={copy.accept}
+      declineButtonText={copy.decline}
+      ariaAcceptLabel={copy.accept}
+      ariaDeclineLabel={copy.decline}
+      containerClasses={styles.bar}
+      contentClasses={styles.content}
+      buttonWrapperClasses={styles.buttons}
+      buttonClasses={styles.button}
+      declineButtonClasses={styles.button}
+      onAccept={() => onChoice("accepted")}
+      onDecline={() => onChoice("denied")}
+      customContentAttributes={{ role: "region", "aria-label": "Cookie" } as object}
+    >
+      <div ref={barRef} className={styles.textWrap}>
+        <p>
+          {copy.text}{" "}
+          <a href={cookiePolicyUrl} target="_blank" rel="noopener noreferrer">
+            {copy.policyLinkLabel}
+            <span className="visually-hidden"> {newTabHint}</span>
+          </a>
+        </p>
+        <button type="button" className={styles.close} aria-label={copy.close} onClick={() => consentRef.current?.decline()}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </CookieConsent>
+  );
+}

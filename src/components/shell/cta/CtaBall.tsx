@@ -1,0 +1,37 @@
+import React, { useEffect, useState } from "react";
+import { useMediaQuery } from "../../../hooks/useMediaQuery";
+import { media } from "../../../styles/tokens";
+import * as styles from "./CtaBall.module.css";
+
+export interface CtaBallProps {
+  text: string;
+  email: string;
+  /** The element whose arrival in view means "the visitor reached the bottom". */
+  bottomRef: React.RefObject<HTMLElement>;
+  pathname: string;
+}
+
+/**
+ * A large round mailto link that rises at the bottom of the page (1024 px and
+ * wider) and goes back when the visitor scrolls away or changes page.
+ */
+export function CtaBall({ text, email, bottomRef, pathname }: CtaBallProps) {
+  const wide = useMediaQuery(media.md);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    setShown(false);
+    const target = bottomRef.current;
+    if (!wide || !target) return undefined;
+    const observer = new IntersectionObserver(([entry]) => setShown(entry.isIntersecting));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [wide, bottomRef, pathname]);
+
+  if (!wide) return null;
+  return (
+    <a href={`mailto:${email}`} className={styles.ball} data-shown={shown} tabIndex={shown ? 0 : -1} aria-hidden={!shown} data-testid="cta-ball">
+      <span>{text}</span>
+    </a>
+  );
+}

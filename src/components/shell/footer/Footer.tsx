@@ -1,0 +1,77 @@
+import React from "react";
+import { telHref } from "../../../lib/text";
+import { ExternalLink } from "../../shared/external-link/ExternalLink";
+import { FooterMascot } from "./FooterMascot";
+import * as styles from "./Footer.module.css";
+
+export interface FooterProps {
+  siteName: string;
+  description: string;
+  email: string;
+  phone: string;
+  social: { instagram: string; linkedin: string };
+  legal: { privacyPolicyUrl: string; cookiePolicyUrl: string };
+  labels: {
+    privacyLabel: string;
+    cookieLabel: string;
+    cookiePreferencesLabel: string;
+    emailLabel: string;
+    phoneLabel: string;
+  };
+  newTabHint: string;
+  onCookiePreferences: () => void;
+}
+
+export function Footer({ siteName, description, email, phone, social, legal, labels, newTabHint, onCookiePreferences }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <FooterMascot />
+      <div className={styles.inner}>
+        <p className={styles.name}>{siteName}</p>
+        <p className={styles.description}>{description}</p>
+        <ul className={styles.contacts}>
+          <li>
+            <a href={`mailto:${email}`} aria-label={`${labels.emailLabel}: ${email}`}>
+              {email}
+            </a>
+          </li>
+          <li>
+            <a href={telHref(phone)} aria-label={`${labels.phoneLabel}: ${phone}`}>
+              {phone}
+            </a>
+          </li>
+        </ul>
+        <ul className={styles.links}>
+          <li>
+            <ExternalLink href={social.instagram} newTabHint={newTabHint}>
+              Instagram
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={social.linkedin} newTabHint={newTabHint}>
+              LinkedIn
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={legal.privacyPolicyUrl} newTabHint={newTabHint}>
+              {labels.privacyLabel}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={legal.cookiePolicyUrl} newTabHint={newTabHint}>
+              {labels.cookieLabel}
+            </ExternalLink>
+          </li>
+          <li>
+            <button type="button" className={styles.linkButton} onClick={onCookiePreferences}>
+              {labels.cookiePreferencesLabel}
+            </button>
+          </li>
+        </ul>
+        <p className={styles.copyright}>
+          © {siteName} · {new Date().getFullYear()}
+        </p>
+      </div>
+    </footer>
+  );
+}

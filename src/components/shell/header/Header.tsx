@@ -1,0 +1,59 @@
+import React, { useRef, useState } from "react";
+import { Link } from "gatsby";
+import { routes } from "../../../lib/routes";
+import { Mascot } from "../../shared/mascot/Mascot";
+import { MobileMenu, type MenuCopy } from "../menu/MobileMenu";
+import { activeLinks } from "./nav-state";
+import * as styles from "./Header.module.css";
+
+export interface HeaderProps {
+  pathname: string;
+  siteName: string;
+  nav: { home: string; works: string; studio: string; openMenu: string; closeMenu: string };
+  contacts: MenuCopy["contacts"];
+}
+
+export function Header({ pathname, siteName, nav, contacts }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const active = activeLinks(pathname);
+  const linkClass = (isActive: boolean) => `${styles.link} ${isActive ? styles.active : styles.inactive}`;
+
+  return (
+    <header className={styles.header}>
+      <Link to={routes.home} className={styles.logo} aria-label={`${siteName} – ${nav.home}`}>
+        <Mascot fillColor="orange" svgRotation={-8} className={styles.logoMascot} />
+        <span className={styles.logoText}>{siteName}</span>
+      </Link>
+      <nav className={styles.desktopNav} aria-label={siteName}>
+        <Link to={routes.works} className={linkClass(active.works)} aria-current={pathname.startsWith(routes.works) ? "page" : undefined}>
+          {nav.works}
+        </Link>
+        <Link to={routes.studio} className={linkClass(active.studio)} aria-current={pathname.startsWith(routes.studio) ? "page" : undefined}>
+          {nav.studio}
+        </Link>
+      </nav>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.burger}
+        aria-expanded={menuOpen}
+        aria-controls="menu-mobile"
+        aria-label={menuOpen ? nav.closeMenu : nav.openMenu}
+        onClick={() => setMenuOpen((open) => !open)}
+        data-open={menuOpen}
+      >
+        <span className={styles.bar} />
+        <span className={styles.bar} />
+      </button>
+      <MobileMenu
+        id="menu-mobile"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        returnFocusTo={toggleRef}
+        copy={{ works: nav.works, studio: nav.studio, contacts }}
+        label={siteName}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { normalizePath, routes } from "../../../lib/routes";
+
+export type Section = "home" | "works" | "studio" | "journal" | "other";
+
+export function sectionOf(pathname: string): Section {
+  const path = normalizePath(pathname);
+  if (path === routes.home) return "home";
+  for (const section of ["works", "studio", "journal"] as const) {
+    if (path === routes[section] || path.startsWith(`${routes[section]}/`)) return section;
+  }
+  return "other";
+}
+
+/** The spec's rule: Works is black unless on journal or studio; Studio unless on journal or works. */
+export function activeLinks(pathname: string): { works: boolean; studio: boolean } {
+  const section = sectionOf(pathname);
+  return {
+    works: section !== "journal" && section !== "studio",
+    studio: section !== "journal" && section !== "works",
+  };
+}

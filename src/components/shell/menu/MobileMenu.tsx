@@ -1,0 +1,103 @@
+import React, { useEffect, useRef, type RefObject } from "react";
+import { Link } from "gatsby";
+import { routes } from "../../../lib/routes";
+import { telHref } from "../../../lib/text";
+import { breakpoints } from "../../../styles/tokens";
+import * as styles from "./MobileMenu.module.css";
+
+export interface MenuCopy {
+  works: string;
+  studio: string;
+  contacts: { email: string; phone: string };
+}
+
+export interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement>;
+  copy: MenuCopy;
+  label: string;
+}
+
+const FOCUSABLE = "a[href], button:not([disabled])";
+
+/**
+ * Full-screen menu below 1024 px. Closes on a chosen link, on Escape and on
+ * resize; keeps focus inside while open and gives it back to the toggle.
+ */
+export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (!open) {
+      if (wasOpen.current) returnFocusTo.current?.focus();
+      wasOpen.current = false;
+      return undefined;
+    }
+    wasOpen.current = true;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        onClose();
+        return;
+      }
+      if (event.key !== "Tab" || !panelRef.current) return;
+      // The toggle stays reachable (it closes the menu), so it joins the focus loop.
+      const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (returnFocusTo.current) items.push(returnFocusTo.current);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const widthAtOpen = window.innerWidth;
+    const onResize = () => {
+      if (window.innerWidth !== widthAtOpen || window.innerWidth >= breakpoints.md) onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("resize", onResize);
+    document.documentElement.dataset.menuOpen = "true";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("resize", onResize);
+      delete document.documentElement.dataset.menuOpen;
+    };
+  }, [open, onClose, returnFocusTo]);
+
+  return (
+    <div
+      id={id}
+      ref={panelRef}
+      className={styles.panel}
+      data-open={open}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      hidden={!open}
+      onClick={(event) => {
+        if ((event.target as Element).closest("a")) onClose();
+      }}
+    >
+      <nav className={styles.links}>
+        <Link to={routes.works} className={styles.big}>
+          {copy.works}
+        </Link>
+        <Link to={routes.studio} className={styles.big}>
+          {copy.studio}
+        </Link>
+      </nav>
+      <div className={styles.contacts}>
+        <a href={`mailto:${copy.contacts.email}`}>{copy.contacts.email}</a>
+        <a href={telHref(copy.contacts.phone)}>{copy.contacts.phone}</a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,349 @@
+/**
+ * Every content collection of the site: where its files live and what they hold.
+ * Build validation, GraphQL typing checks, tests and the CMS all read this module.
+ */
+import { f, type Field, type ObjectField } from "./fields";
+
+export const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
+
+const slugPattern = { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, expected: "a slug of lowercase letters, digits and dashes" };
+const emailPattern = { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, expected: "an e-mail address" };
+const phonePattern = { regex: /^\+?[\d ]{6,20}$/, expected: "a phone number of digits and spaces, optionally starting with +" };
+
+const meta = f.object("Metadati della pagina", {
+  title: f.string("Titolo (scheda del browser e motori di ricerca)"),
+  description: f.string("Descrizione per i motori di ricerca", { widget: "text" }),
+});
+
+const speechBall = f.object("Fumetto", {
+  text: f.string("Testo"),
+  rotation: f.number("Rotazione (gradi)", { min: -45, max: 45 }),
+});
+
+export interface Collection {
+  /** Stable name used by the CMS and the tests. */
+  name: string;
+  label: string;
+  /** A single YAML file (path from content/), or a folder of Markdown entries. */
+  source: { type: "yaml"; file: string } | { type: "markdown"; folder: string; entryPattern: RegExp; entryExpected: string };
+  fields: Record<string, Field>;
+  /** For Markdown folders: frontmatter fields unique across the collection. */
+  uniqueAcrossEntries?: string[];
+}
+
+export const site: Collection = {
+  name: "site",
+  label: "Impostazioni del sito",
+  source: { type: "yaml", file: "site.yaml" },
+  fields: {
+    name: f.string("Nome dello studio"),
+    siteUrl: f.url("Indirizzo pubblico del sito"),
+    description: f.string("Descrizione predefinita", { widget: "text" }),
+    email: f.string("E-mail", { pattern: emailPattern }),
+    phone: f.string("Telefono", { pattern: phonePattern }),
+    address: f.object("Indirizzo", {
+      street: f.string("Via e numero"),
+      postalCode: f.string("CAP", { pattern: { regex: /^\d{5}$/, expected: "a five-digit postal code" } }),
+      town: f.string("Comune"),
+      province: f.string("Provincia (sigla)", { pattern: { regex: /^[A-Z]{2}$/, expected: "a two-letter province code" } }),
+      region: f.string("Regione"),
+      countryCode: f.string("Paese (codice ISO)", { pattern: { regex: /^[A-Z]{2}$/, expected: "a two-letter country code" } }),
+    }),
+    map: f.object("Mappa", {
+      latitude: f.number("Latitudine", { min: -90, max: 90 }),
+      longitude: f.number("Longitudine", { min: -180, max: 180 }),
+      zoom: f.number("Zoom", { min: 1, max: 19 }),
+      placeUrl: f.url("Pagina del luogo sul servizio di mappe"),
+      directionsUrl: f.url("Indicazioni stradali sul servizio di mappe"),
+    }),
+    social: f.object("Social", {
+      instagram: f.url("Instagram"),
+      linkedin: f.url("LinkedIn"),
+    }),
+    legal: f.object("Informative", {
+      privacyPolicyUrl: f.url("Privacy policy"),
+      cookiePolicyUrl: f.url("Cookie policy"),
+    }),
+    nav: f.object("Navigazione", {
+      home: f.string("Nome del link alla home"),
+      works: f.string("Voce Works"),
+      studio: f.string("Voce Studio"),
+      journal: f.string("Voce Journal"),
+      openMenu: f.string("Pulsante che apre il menu"),
+      closeMenu: f.string("Pulsante che chiude il menu"),
+      skipToContent: f.string("Collegamento per saltare al contenuto"),
+    }),
+    footer: f.object("Piè di pagina", {
+      description: f.string("Descrizione dello studio", { widget: "text" }),
+      privacyLabel: f.string("Link alla privacy policy"),
+      cookieLabel: f.string("Link alla cookie policy"),
+      cookiePreferencesLabel: f.string("Link alle preferenze cookie"),
+      emailLabel: f.string("Nome accessibile del link e-mail"),
+      phoneLabel: f.string("Nome accessibile del link telefono"),
+    }),
+    cookieBar: f.object("Banner dei cookie", {
+      text: f.string("Testo", { widget: "text" }),
+      policyLinkLabel: f.string("Testo del link alla cookie policy"),
+      accept: f.string("Pulsante Accetta"),
+      decline: f.string("Pulsante Rifiuta"),
+      close: f.string("Nome accessibile della X (equivale a Rifiuta)"),
+    }),
+    cta: f.object("Palla di contatto", {
+      home: f.string("Testo sulla home"),
+      studio: f.string("Testo sulla pagina Studio"),
+      fallback: f.string("Testo sulle altre pagine ({product} diventa il nome)"),
+    }),
+    speechBalls: f.object("Fumetti", { home: speechBall, studio: speechBall }),
+    controls: f.object("Comandi comuni", {
+      pause: f.string("Metti in pausa lo scorrimento automatico"),
+      play: f.string("Riprendi lo scorrimento automatico"),
+      newTab: f.string("Avviso per i link che si aprono in una nuova scheda"),
+    }),
+    notFound: f.object("Pagina non trovata", {
+      meta,
+      marquee: f.string("Testo scorrevole"),
+      message: f.string("Messaggio"),
+      button: f.string("Pulsante per tornare alla home"),
+    }),
+  },
+};
+
+export const services: Collection = {
+  name: "services",
+  label: "Servizi",
+  source: { type: "yaml", file: "services.yaml" },
+  fields: {
+    title: f.string("Titolo della sezione"),
+    dragLabel: f.string("Etichetta del cursore"),
+    carouselLabel: f.string("Nome accessibile del carosello"),
+    items: f.list(
+      "Servizi",
+      f.object("Servizio", {
+        title: f.string("Titolo"),
+        description: f.string("Descrizione breve", { widget: "text" }),
+        color: f.select("Colore della scheda", BRAND_COLORS),
+      }),
+      { min: 3, unique: "title" },
+    ),
+  },
+};
+
+export const technologies: Collection = {
+  name: "technologies",
+  label: "Tecnologie",
+  source: { type: "yaml", file: "technologies.yaml" },
+  fields: {
+    title: f.string("Titolo della sezione"),
+    moreLabel: f.string("Nome accessibile del pulsante '···'"),
+    shown: f.list("Tecnologie mostrate subito", f.string("Tecnologia"), { min: 1 }),
+    extra: f.list("Tecnologie mostrate con '···'", f.string("Tecnologia")),
+  },
+};
+
+export const faq: Collection = {
+  name: "faq",
+  label: "Domande frequenti",
+  source: { type: "yaml", file: "faq.yaml" },
+  fields: {
+    title: f.string("Titolo della sezione"),
+    items: f.list(
+      "Domande",
+      f.object("Domanda", {
+        question: f.string("Domanda"),
+        answer: f.string("Risposta", { widget: "text" }),
+      }),
+      { min: 1, unique: "question" },
+    ),
+  },
+};
+
+export const team: Collection = {
+  name: "team",
+  label: "Team",
+  source: { type: "yaml", file: "team.yaml" },
+  fields: {
+    title: f.string("Titolo della sezione"),
+    cvLabel: f.string("Testo del pulsante CV"),
+    linkedinLabel: f.string("Testo del pulsante LinkedIn"),
+    members: f.list(
+      "Persone",
+      f.object("Persona", {
+        name: f.string("Nome e cognome"),
+        role: f.string("Ruolo"),
+        photo: f.image("Foto"),
+        photoAlt: f.string("Descrizione della foto"),
+        cv: f.file("CV in PDF", [".pdf"]),
+        description: f.string("Descrizione", { widget: "text" }),
+        phone: f.string("Telefono", { pattern: phonePattern }),
+        email: f.string("E-mail", { pattern: emailPattern }),
+        linkedin: f.url("Profilo LinkedIn"),
+      }),
+      { min: 1, unique: "name" },
+    ),
+  },
+};
+
+export const collaborators: Collection = {
+  name: "collaborators",
+  label: "Collaboratori",
+  source: { type: "yaml", file: "collaborators.yaml" },
+  fields: {
+    title: f.string("Titolo della sezione"),
+    items: f.list(
+      "Collaboratori",
+      f.object("Collaboratore", {
+        name: f.string("Nome"),
+        role: f.string("Ruolo"),
+        url: f.url("Pagina esterna"),
+      }),
+      { min: 1, unique: "name" },
+    ),
+  },
+};
+
+export const homePage: Collection = {
+  name: "homePage",
+  label: "Pagina Home",
+  source: { type: "yaml", file: "pages/home.yaml" },
+  fields: {
+    meta,
+    cover: f.object("Copertina", {
+      slogan: f.string("Slogan"),
+      labels: f.list("Etichette fluttuanti", f.string("Etichetta"), { min: 2, max: 2 }),
+      coinButtonLabel: f.string("Nome accessibile del pulsante +"),
+    }),
+    weAre: f.object("Chi siamo", {
+      text: f.string("Testo", { widget: "text" }),
+      creed: f.string("Motto ({product} diventa il nome)"),
+    }),
+  },
+};
+
+export const worksPage: Collection = {
+  name: "worksPage",
+  label: "Pagina Works",
+  source: { type: "yaml", file: "pages/works.yaml" },
+  fields: {
+    meta,
+    title: f.string("Titolo"),
+    intro: f.string("Introduzione", { widget: "text" }),
+    clickLabel: f.string("Etichetta del cursore sugli slider"),
+    sliderLabel: f.string("Nome accessibile dello slider ({title} diventa il titolo)"),
+    nextImageLabel: f.string("Nome accessibile del pulsante immagine successiva"),
+    technologiesLabel: f.string("Nome accessibile dell'elenco tecnologie"),
+  },
+};
+
+export const studioPage: Collection = {
+  name: "studioPage",
+  label: "Pagina Studio",
+  source: { type: "yaml", file: "pages/studio.yaml" },
+  fields: {
+    meta,
+    title: f.string("Titolo"),
+    weMake: f.object("Cosa facciamo", {
+      before: f.string("Testo prima della parola colorata", { widget: "text" }),
+      word: f.string("Parola colorata"),
+      after: f.string("Testo dopo la parola colorata", { widget: "text" }),
+    }),
+    playground: f.object("Area delle mascotte", {
+      marquee: f.string("Testo scorrevole"),
+    }),
+    whereWeAre: f.object("Dove siamo", {
+      title: f.string("Titolo"),
+      text: f.string("Testo", { widget: "text" }),
+      largerMapLabel: f.string("Link alla mappa più grande"),
+      directionsLabel: f.string("Link alle indicazioni stradali"),
+      mapLabel: f.string("Nome accessibile della mappa"),
+      wheelHint: f.string("Suggerimento per lo zoom con la rotella"),
+      touchHint: f.string("Suggerimento per il trascinamento con due dita"),
+    }),
+  },
+};
+
+export const journalPage: Collection = {
+  name: "journalPage",
+  label: "Pagina Journal",
+  source: { type: "yaml", file: "pages/journal.yaml" },
+  fields: {
+    meta,
+    title: f.string("Titolo"),
+    intro: f.string("Introduzione", { widget: "text" }),
+    empty: f.string("Testo quando non ci sono articoli"),
+    readingTime: f.string("Tempo di lettura ({minutes} diventa il numero)"),
+    tagTitle: f.string("Titolo delle pagine per tag ({tag} diventa il tag)"),
+    previous: f.string("Articolo precedente"),
+    next: f.string("Articolo successivo"),
+    allPosts: f.string("Link a tutti gli articoli"),
+    pagination: f.string("Nome accessibile della paginazione"),
+  },
+};
+
+export const works: Collection = {
+  name: "works",
+  label: "Works",
+  source: {
+    type: "markdown",
+    folder: "works",
+    entryPattern: /^\d{2}-[a-z0-9-]+$/,
+    entryExpected: "a folder named NN-slug (two digits, a dash and a slug)",
+  },
+  uniqueAcrossEntries: ["number"],
+  fields: {
+    number: f.string("Numero", { pattern: { regex: /^\d{2}$/, expected: "a two-digit number in quotes, such as \"01\"" } }),
+    title: f.string("Titolo"),
+    description: f.string("Descrizione", { widget: "text" }),
+    url: f.url("Indirizzo del progetto"),
+    urlVisible: f.boolean("Mostra il link"),
+    technologies: f.list("Tecnologie", f.string("Tecnologia"), { min: 1 }),
+    images: f.list(
+      "Immagini",
+      f.object("Immagine", {
+        path: f.image("File"),
+        alt: f.string("Testo alternativo"),
+      }),
+      { min: 1, max: 6 },
+    ),
+    showReverseSlider: f.boolean("Slider a destra"),
+  },
+};
+
+export const journal: Collection = {
+  name: "journal",
+  label: "Journal",
+  source: {
+    type: "markdown",
+    folder: "journal",
+    entryPattern: /^\d{4}-\d{2}-\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/,
+    entryExpected: "a folder named YYYY-MM-DD-slug",
+  },
+  fields: {
+    title: f.string("Titolo"),
+    date: f.date("Data di pubblicazione"),
+    description: f.string("Descrizione", { widget: "text" }),
+    tags: f.list("Tag", f.string("Tag", { pattern: slugPattern }), { min: 1 }),
+    cover: f.image("Copertina", { optional: true }),
+    coverAlt: f.string("Descrizione della copertina", { optional: true }),
+    draft: f.boolean("Bozza", { optional: true }),
+  },
+};
+
+export const collections: Collection[] = [
+  site,
+  services,
+  technologies,
+  faq,
+  team,
+  collaborators,
+  homePage,
+  worksPage,
+  studioPage,
+  journalPage,
+  works,
+  journal,
+];
+
+/** Fields of a collection as one object field, for code that walks them. */
+export function asObject(collection: Collection): ObjectField {
+  return f.object(collection.label, collection.fields);
+}

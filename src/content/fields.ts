@@ -1,0 +1,253 @@
+/**
+ * A tiny field language that describes every content collection once.
+ * The build's validation (zod), the tests and the CMS configuration are all
+ * derived from these descriptions, so they cannot drift apart.
+ */
+import { z } from "zod";
+
+interface FieldBase {
+  /** Italian label, shown to editors in the CMS. */
+  label: string;
+  /** Optional fields may be left out of the file. */
+  optional?: boolean;
+  hint?: string;
+}
+
+export interface StringField extends FieldBase {
+  kind: "string";
+  /** `text` is a multi-line textarea in the CMS, `markdown` a rich editor. */
+  widget?: "string" | "text" | "markdown";
+  pattern?: { regex: RegExp; expected: string };
+}
+export interface NumberField extends FieldBase {
+  kind: "number";
+  min?: number;
+  max?: number;
+}
+export interface BooleanField extends FieldBase {
+  kind: "boolean";
+}
+export interface DateField extends FieldBase {
+  kind: "date";
+}
+export interface UrlField extends FieldBase {
+  kind: "url";
+  /** Accepted schemes; `https:` by default. */
+  schemes?: string[];
+}
+export interface SelectField extends FieldBase {
+  kind: "select";
+  options: readonly string[];
+}
+/** A path to a file beside the content file (images, PDFs). */
+export interface FileField extends FieldBase {
+  kind: "image" | "file";
+  extensions: readonly string[];
+}
+export interface ListField extends FieldBase {
+  kind: "list";
+  of: StringField | SelectField | ObjectField;
+  min?: number;
+  max?: number;
+  /** A key of the item objects whose value must be unique in the list. */
+  unique?: string;
+}
+export interface ObjectField extends FieldBase {
+  kind: "object";
+  fields: Record<string, Field>;
+}
+
+export type Field =
+  | StringField
+  | NumberField
+  | BooleanField
+  | DateField
+  | UrlField
+  | SelectField
+  | FileField
+  | ListField
+  | ObjectField;
+
+type Opts<F> = Omit<F, "kind" | "label">;
+
+export const f = {
+  string: (label: string, opts: Opts<StringField> = {}): StringField => ({ kind: "string", label, ...opts }),
+  number: (label: string, opts: Opts<NumberField> = {}): NumberField => ({ kind: "number", label, ...opts }),
+  boolean: (label: string, opts: Opts<BooleanField> = {}): BooleanField => ({ kind: "boolean", label, ...opts }),
+  date: (label: string, opts: Opts<DateField> = {}): DateField => ({ kind: "date", label, ...opts }),
+  url: (label: string, opts: Opts<UrlField> = {}): UrlField => ({ kind: "url", label, ...opts }),
+  select: (label: string, options: readonly string[], opts: Opts<Omit<SelectField, "options">> = {}): SelectField => ({
+    kind: "select",
+    label,
+    options,
+    ...opts,
+  }),
+  image: (label: string, opts: Partial<Opts<FileField>> = {}): FileField => ({
+    kind: "image",
+    label,
+    extensions: [".jpg", ".jpeg", ".png", ".webp", ".avif"],
+    ...opts,
+  }),
+  file: (label: string, extensions: readonly string[], opts: Opts<Omit<FileField, "extensions">> = {}): FileField => ({
+    kind: "file",
+    label,
+    extensions,
+    ...opts,
+  }),
+  list: (label: string, of: ListField["of"], opts: Opts<Omit<ListField, "of">> = {}): ListField => ({
+    kind: "list",
+    label,
+    of,
+    ...opts,
+  }),
+  object: (label: string, fields: Record<string, Field>, opts: Opts<Omit<ObjectField, "fields">> = {}): ObjectField => ({
+    kind: "object",
+    label,
+    fields,
+    ...opts,
+  }),
+};
+
+/** What a field expects, in the words a build error uses. */
+export function expectation(field: Field): string {
+  switch (field.kind) {
+    case "string":
+      return field.pattern ? field.pattern.expected : "a non-empty text";
+    case "number":
+      return "a number";
+    case "boolean":
+      return "true or false";
+    case "date":
+      return "a date (YYYY-MM-DD)";
+    case "url":
+      return `a URL starting with ${(field.schemes ?? ["https:"]).join(" or ")}`;
+    case "select":
+      return `one of ${field.options.join(", ")}`;
+    case "image":
+    case "file":
+      return `a path to a ${field.extensions.join("/")} file beside the content file`;
+    case "list":
+      return field.of.kind === "object" ? "a list of entries" : `a list of ${plural(field.of)}`;
+    case "object":
+      return "a group of fields";
+  }
+}
+
+function plural(field: Field): string {
+  if (field.kind === "string") return field.pattern ? "matching texts" : "strings";
+  if (field.kind === "select") return `values among ${field.options.join(", ")}`;
+  return "values";
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The zod schema of one field; every message reads "must be <expectation>". */
+export function toZod(field: Field): z.ZodType {
+  const must = `must be ${expectation(field)}`;
+  let schema: z.ZodType;
+  switch (field.kind) {
+    case "string": {
+      let s = z.string({ error: must }).trim().min(1, { error: must });
+      if (field.pattern) s = s.regex(field.pattern.regex, { error: must });
+      schema = s;
+      break;
+    }
+    case "number": {
+      let n = z.number({ error: must });
+      if (field.min !== undefined) n = n.min(field.min, { error: `must be at least ${field.min}` });
+      if (field.max !== undefined) n = n.max(field.max, { error: `must be at most ${field.max}` });
+      schema = n;
+      break;
+    }
+    case "boolean":
+      schema = z.boolean({ error: must });
+      break;
+    case "date":
+      // YAML turns an unquoted date into a Date object; accept both forms.
+      schema = z
+        .union([z.date(), z.string()], { error: must })
+        .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+        .refine((value) => DATE_PATTERN.test(value) && isCalendarDate(value), { error: must });
+      break;
+    case "url": {
+      const schemes = field.schemes ?? ["https:"];
+      schema = z.string({ error: must }).refine(
+        (value) => {
+          try {
+            return schemes.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        { error: must },
+      );
+      break;
+    }
+    case "select":
+      schema = z.enum(field.options as [string, ...string[]], { error: must });
+      break;
+    case "image":
+    case "file":
+      schema = z
+        .string({ error: must })
+        .min(1, { error: must })
+        .refine((value) => field.extensions.some((ext) => value.toLowerCase().endsWith(ext)), { error: must });
+      break;
+    case "list": {
+      let list = z.array(toZod(field.of), { error: must });
+      if (field.min !== undefined) list = list.min(field.min, { error: `must have at least ${field.min} entries` });
+      if (field.max !== undefined) list = list.max(field.max, { error: `must have at most ${field.max} entries` });
+      schema = list;
+      if (field.unique) {
+        const key = field.unique;
+        schema = list.superRefine((items, ctx) => {
+          const seen = new Set<unknown>();
+          items.forEach((item, index) => {
+            const value = (item as Record<string, unknown>)[key];
+            if (seen.has(value)) {
+              ctx.addIssue({ code: "custom", path: [index, key], message: `must be unique in the list ("${value}" repeats)` });
+            }
+            seen.add(value);
+          });
+        });
+      }
+      break;
+    }
+    case "object":
+      schema = objectSchema(field.fields, must);
+      break;
+  }
+  return field.optional ? schema.optional() : schema;
+}
+
+export function objectSchema(fields: Record<string, Field>, must = "must be a group of fields") {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) shape[name] = toZod(field);
+  // Unknown keys are typos more often than not: name them instead of ignoring them.
+  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? "is not a known field" : must) });
+}
+
+/** Every file path (images, PDFs) that a value holds, with its place in the value. */
+export function filePaths(fields: Record<string, Field>, value: unknown, prefix: (string | number)[] = []) {
+  const found: { path: (string | number)[]; file: string }[] = [];
+  const record = (value ?? {}) as Record<string, unknown>;
+  for (const [name, field] of Object.entries(fields)) {
+    const item = record[name];
+    if (item === undefined || item === null) continue;
+    if ((field.kind === "image" || field.kind === "file") && typeof item === "string") {
+      found.push({ path: [...prefix, name], file: item });
+    } else if (field.kind === "object") {
+      found.push(...filePaths(field.fields, item, [...prefix, name]));
+    } else if (field.kind === "list" && field.of.kind === "object" && Array.isArray(item)) {
+      const of = field.of;
+      item.forEach((entry, index) => found.push(...filePaths(of.fields, entry, [...prefix, name, index])));
+    }
+  }
+  return found;
+}

@@ -1,0 +1,69 @@
+/**
+ * Turns Markdown files of the works and journal folders into typed nodes
+ * (`Work`, `JournalPost`), with the frontmatter already validated.
+ */
+import path from "node:path";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { journal, works, type Collection } from "../content/collections";
+import { objectSchema } from "../content/fields";
+import { readingMinutes } from "../lib/reading-time";
+import { nodeTypeName } from "./schema";
+
+interface MarkdownNode extends Node {
+  frontmatter: Record<string, unknown>;
+  rawMarkdownBody: string;
+  excerpt?: string;
+}
+
+const markdownCollections = [works, journal];
+
+function collectionOf(relativePath: string): Collection | undefined {
+  return markdownCollections.find((c) => c.source.type === "markdown" && relativePath.startsWith(`${c.source.folder}/`));
+}
+
+/** Drafts are visible while editing and absent from every production output. */
+export function isPublished(frontmatter: { draft?: boolean }, stage = process.env.NODE_ENV): boolean {
+  return !frontmatter.draft || stage !== "production";
+}
+
+/** The first paragraph of a Markdown body as plain text, for lists and feeds. */
+export function plainExcerpt(markdown: string, maxLength = 200): string {
+  const paragraph =
+    markdown
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .find((block) => block && !/^(#|!\[|```|>|[-*] )/.test(block)) ?? "";
+  const text = paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "").replace(/\s+/g, " ");
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).replace(/\s+\S*$/, "")}…` : text;
+}
+
+export function onCreateNode({ node, actions, getNode, createNodeId, createContentDigest }: CreateNodeArgs): void {
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const file = getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined;
+  if (!file?.relativePath || file.sourceInstanceName !== "content") return;
+  const collection = collectionOf(file.relativePath);
+  if (!collection) return;
+
+  const markdown = node as MarkdownNode;
+  // Validated before bootstrap; parsing again normalises dates to strings.
+  const data = objectSchema(collection.fields).parse(markdown.frontmatter) as Record<string, unknown>;
+  if (!isPublished(data)) return;
+
+  const slug = path.basename(path.dirname(file.relativePath)).replace(/^(\d{4}-\d{2}-\d{2}|\d{2})-/, "");
+  const derived =
+    collection === journal
+      ? { readingMinutes: readingMinutes(markdown.rawMarkdownBody), excerpt: plainExcerpt(markdown.rawMarkdownBody) }
+      : {};
+  const fields = { ...data, slug, ...derived };
+
+  const type = nodeTypeName(collection);
+  const child = {
+    ...fields,
+    id: createNodeId(`${type} >>> ${node.id}`),
+    parent: node.id,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+}

@@ -1,0 +1,58 @@
+/** Pages built from content: the journal's lists, posts and tag pages; shell options per page. */
+import path from "node:path";
+import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
+import { POSTS_PER_PAGE, routes } from "../lib/routes";
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+/** The 404 page hides the footer (the spec's "footer hidden while shown"). */
+export function onCreatePage({ page, actions }: CreatePageArgs): void {
+  if (!/^\/(dev-)?404/.test(page.path)) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, shell: { footer: false } } });
+}
+
+interface PostsQuery {
+  allJournalPost: { nodes: { id: string; slug: string; tags: string[] }[] };
+}
+
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<PostsQuery>(`
+    {
+      allJournalPost(sort: { date: DESC }) {
+        nodes {
+          id
+          slug
+          tags
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the journal posts", result.errors);
+    return;
+  }
+  const posts = result.data.allJournalPost.nodes;
+
+  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  for (let page = 1; page <= pageCount; page += 1) {
+    actions.createPage({
+      path: routes.journalPage(page),
+      component: template("journal-list"),
+      context: { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount },
+    });
+  }
+
+  posts.forEach((post, index) => {
+    actions.createPage({
+      path: routes.journalPost(post.slug),
+      component: template("journal-post"),
+      // Posts are sorted newest first: "previous" is the older one.
+      context: { id: post.id, previousId: posts[index + 1]?.id ?? null, nextId: posts[index - 1]?.id ?? null },
+    });
+  });
+
+  for (const tag of new Set(posts.flatMap((post) => post.tags))) {
+    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag } });
+  }
+}

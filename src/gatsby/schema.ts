@@ -1,0 +1,96 @@
+/**
+ * GraphQL types for every content collection, generated from the same field
+ * descriptions that validate the files, so the schema and validation agree.
+ */
+import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby";
+import { collections, type Collection } from "../content/collections";
+import type { Field } from "../content/fields";
+
+const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** Node type of a collection: `SiteYaml`, `ServicesYaml`, ... and `Work`, `JournalPost` for Markdown. */
+export function nodeTypeName(collection: Collection): string {
+  if (collection.source.type === "markdown") return collection.name === "works" ? "Work" : "JournalPost";
+  return `${upperFirst(collection.name)}Yaml`;
+}
+
+/** The YAML node type for a file under content/, used by gatsby-transformer-yaml. */
+export function yamlTypeNameFor(relativePath: string): string {
+  const collection = collections.find((c) => c.source.type === "yaml" && c.source.file === relativePath);
+  if (!collection) throw new Error(`content/${relativePath} belongs to no collection in src/content/collections.ts`);
+  return nodeTypeName(collection);
+}
+
+interface Sdl {
+  types: string[];
+}
+
+function graphqlType(field: Field, typeName: string, sdl: Sdl): string {
+  const nonNull = field.optional ? "" : "!";
+  switch (field.kind) {
+    case "string":
+    case "url":
+    case "select":
+      return `String${nonNull}`;
+    case "number":
+      return `Float${nonNull}`;
+    case "boolean":
+      return `Boolean${nonNull}`;
+    case "date":
+      return `Date${nonNull} @dateformat`;
+    case "image":
+    case "file":
+      return `File${nonNull} @fileByRelativePath`;
+    case "object":
+      sdl.types.push(objectType(typeName, field.fields, sdl));
+      return `${typeName}${nonNull}`;
+    case "list": {
+      const item = graphqlType({ ...field.of, optional: false }, typeName, sdl).replace(" @fileByRelativePath", "");
+      return `[${item}]${nonNull}`;
+    }
+  }
+}
+
+function objectType(typeName: string, fields: Record<string, Field>, sdl: Sdl, header = `type ${typeName}`): string {
+  const lines = Object.entries(fields).map(
+    ([name, field]) => `  ${name}: ${graphqlType(field, typeName + upperFirst(name), sdl)}`,
+  );
+  return `${header} {\n${lines.join("\n")}\n}`;
+}
+
+/** Extra fields that the build derives for Markdown entries. */
+const derivedFields: Record<string, string[]> = {
+  Work: ["slug: String!"],
+  JournalPost: ["slug: String!", "readingMinutes: Int!", "excerpt: String!"],
+};
+
+export function typeDefinitions(): string {
+  const sdl: Sdl = { types: [] };
+  for (const collection of collections) {
+    const name = nodeTypeName(collection);
+    const definition = objectType(name, collection.fields, sdl, `type ${name} implements Node @dontInfer`);
+    const extra = derivedFields[name];
+    sdl.types.push(extra ? definition.replace(/\n}$/, `\n${extra.map((l) => `  ${l}`).join("\n")}\n}`) : definition);
+  }
+  return sdl.types.join("\n\n");
+}
+
+export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes(typeDefinitions());
+}
+
+/** The post body is rendered by gatsby-transformer-remark on the parent node: pass it through. */
+export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
+  create({
+    JournalPost: {
+      html: {
+        type: "String!",
+        resolve: async (source: { parent: string }, args: unknown, context: any, info: any) => {
+          const markdown = await context.nodeModel.getNodeById({ id: source.parent });
+          const remarkType = info.schema.getType("MarkdownRemark");
+          return remarkType.getFields().html.resolve(markdown, args, context, info);
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,19 @@
+/** Every URL the site builds, from one place. */
+export const routes = {
+  home: "/",
+  works: "/works",
+  studio: "/studio",
+  journal: "/journal",
+  journalPage: (page: number) => (page <= 1 ? "/journal" : `/journal/pagina/${page}`),
+  journalPost: (slug: string) => `/journal/${slug}`,
+  journalTag: (tag: string) => `/journal/tag/${tag}`,
+} as const;
+
+/** Posts per journal list page. */
+export const POSTS_PER_PAGE = 10;
+
+/** Strips a trailing slash and the query, so `/works/` and `/works?x` match `/works`. */
+export function normalizePath(pathname: string): string {
+  const clean = pathname.split(/[?#]/)[0].replace(/\/+$/, "");
+  return clean === "" ? "/" : clean;
+}

@@ -1,0 +1,82 @@
+/**
+ * Design tokens: brand colours, breakpoints and the spec's timings, defined once.
+ * `global.css` mirrors them as CSS custom properties; a test keeps the two equal.
+ */
+export const colors = {
+  yellow: "#FFD23F",
+  orange: "#FF7A1A",
+  cyan: "#3BCEDB",
+  blue: "#2B59FF",
+  green: "#2BD67B",
+  purple: "#8A5CF6",
+  black: "#111111",
+  white: "#FFFFFF",
+  grey: "#9A9A9A",
+} as const;
+
+export type BrandColor = keyof typeof colors;
+
+/** The five mascot colours of brand.md. */
+export const mascotColors = ["yellow", "orange", "cyan", "blue", "purple"] as const satisfies readonly BrandColor[];
+/** The six colours of the 'miracoli' cycle. */
+export const cycleColors = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const satisfies readonly BrandColor[];
+
+/** Text colour that reaches WCAG AA on each brand block. */
+export const textOn: Record<BrandColor, string> = {
+  yellow: colors.black,
+  orange: colors.black,
+  cyan: colors.black,
+  green: colors.black,
+  blue: colors.white,
+  purple: colors.white,
+  black: colors.white,
+  white: colors.black,
+  grey: colors.black,
+};
+
+/** Breakpoints in px (min-widths): small, medium (desktop header), large. */
+export const breakpoints = { sm: 640, md: 1024, lg: 1280 } as const;
+
+export const media = {
+  sm: `(min-width: ${breakpoints.sm}px)`,
+  md: `(min-width: ${breakpoints.md}px)`,
+  lg: `(min-width: ${breakpoints.lg}px)`,
+  reducedMotion: "(prefers-reduced-motion: reduce)",
+  finePointer: "(hover: hover) and (pointer: fine)",
+} as const;
+
+/** Timings and thresholds from the spec's business constants. */
+export const timing = {
+  rippleMs: 300,
+  navigateAfterMs: 250,
+  ctaBallMs: 600,
+  faqMs: 200,
+  chipFadeOutMs: 500,
+  chipStaggerMs: 100,
+  chipRevealMs: 1000,
+  carouselAutoplayMs: 3000,
+  sliderIntervalMs: 3000,
+  curtainMs: 600,
+  infoFadeMs: 400,
+  marqueeS: 30,
+  colorCycleMs: 500,
+  fallBounceMs: 2000,
+} as const;
+
+export const thresholds = {
+  /** Work entries reveal at 60% of the viewport. */
+  workReveal: 0.6,
+  /** Titles fade to this opacity between the top and 50% of the page. */
+  titleFadeTo: 0.1,
+  titleFadeUntil: 0.5,
+  /** The footer mascot turns once its bottom passes 90% of the viewport height. */
+  footerMascot: 0.9,
+  footerMascotRotation: 22,
+  /** The services carousel autoplays while at least half of it is in view. */
+  carouselInView: 0.5,
+} as const;
+
+export const layout = {
+  headerDesktop: 80,
+  headerMobile: 68,
+} as const;
