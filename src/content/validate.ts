@@ -114,7 +114,7 @@ export function validateCollection(collection: Collection, contentDir: string): 
   const seen = new Map<string, string>();
 
   for (const entry of entries) {
-    const result = schema.safeParse(entry.data ?? {});
+    const result = schema.safeParse(entry.data ?? {}, { reportInput: true });
     if (!result.success) {
       problems.push(...zodProblems(entry.file, result.error));
       continue;

@@ -45,9 +45,9 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
         return;
       }
       if (event.key !== "Tab" || !panelRef.current) return;
-      // The toggle stays reachable (it closes the menu), so it joins the focus loop.
+      // The toggle stays reachable (it closes the menu) and comes first in document order.
       const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (returnFocusTo.current) items.push(returnFocusTo.current);
+      if (returnFocusTo.current) items.unshift(returnFocusTo.current);
       const first = items[0];
       const last = items[items.length - 1];
       if (event.shiftKey && document.activeElement === first) {

@@ -1,0 +1,196 @@
+/**
+ * Draws the two team portraits as flat vector illustrations (not photos of real people)
+ * and renders them to 800×800 JPEG in content/team/.
+ *
+ *   node scripts/assets/team-photos.mjs
+ *
+ * Deterministic: pure SVG, no randomness, no dates.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import sharp from "sharp";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const SIZE = 800;
+/** The heads sit a little lower than drawn, for a shorter neck. */
+const HEAD_DROP = 26;
+
+const C = {
+  yellow: "#FFD23F",
+  orange: "#FF7A1A",
+  cyan: "#3BCEDB",
+  blue: "#2B59FF",
+  green: "#2BD67B",
+  purple: "#8A5CF6",
+  black: "#111111",
+  white: "#FFFFFF",
+  grey: "#9A9A9A",
+};
+
+const el = (name, a) =>
+  `<${name} ${Object.entries(a)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(" ")}/>`;
+const path_ = (d, fill = "none", extra = {}) => el("path", { d, fill, ...extra });
+const stroke = (d, color, width) => path_(d, "none", { stroke: color, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round" });
+const circle = (cx, cy, r, fill, extra = {}) => el("circle", { cx, cy, r, fill, ...extra });
+const ellipse = (cx, cy, rx, ry, fill, extra = {}) => el("ellipse", { cx, cy, rx, ry, fill, ...extra });
+const rect = (x, y, width, height, rx, fill, extra = {}) => el("rect", { x, y, width, height, rx, fill, ...extra });
+
+/** Small confetti in brand colours: plus signs, dots and a squiggle. */
+function confetti(colors) {
+  const [a, b, c] = colors;
+  const plus = (x, y, s, col) => stroke(`M${x - s} ${y} h${2 * s} M${x} ${y - s} v${2 * s}`, col, 12);
+  return (
+    plus(150, 170, 26, a) +
+    plus(660, 560, 20, b) +
+    circle(640, 170, 16, c) +
+    circle(170, 520, 12, a) +
+    stroke("M632 262 q18 -22 36 0 t36 0", b, 10) +
+    circle(120, 330, 8, c)
+  );
+}
+
+function eyes(y, spacing = 48) {
+  const l = 400 - spacing;
+  const r = 400 + spacing;
+  return (
+    ellipse(l, y, 14, 18, C.black) +
+    ellipse(r, y, 14, 18, C.black) +
+    circle(l + 5, y - 7, 5.5, C.white) +
+    circle(r + 5, y - 7, 5.5, C.white)
+  );
+}
+
+/** Giulia: curly dark hair, round glasses, purple sweater, yellow background. */
+function giulia() {
+  const skin = "#F3C7A1";
+  const skinShade = "#E3A97F";
+  const hair = "#3B2216";
+  const hairLight = "#6B4029";
+  const sweater = C.purple;
+  let s = "";
+  s += rect(0, 0, SIZE, SIZE, 0, C.yellow);
+  s += circle(400, 390, 300, C.orange);
+  s += confetti([C.white, C.purple, C.cyan]);
+  // curly hair behind: a cloud of round curls around the head, down to the shoulders
+  let back = ellipse(400, 340, 150, 170, hair);
+  for (let i = 0; i <= 14; i++) {
+    const a = ((160 + (220 * i) / 14) * Math.PI) / 180;
+    back += circle((400 + 158 * Math.cos(a)).toFixed(1), (340 + 168 * Math.sin(a)).toFixed(1), 58, hair);
+  }
+  back += circle(258, 470, 52, hair) + circle(250, 534, 46, hair) + circle(542, 470, 52, hair) + circle(550, 534, 46, hair);
+  back += circle(300, 560, 40, hair) + circle(500, 560, 40, hair);
+  s += `<g transform="translate(0 ${HEAD_DROP})">${back}</g>`;
+  // neck and body
+  s += rect(356, 450, 88, 150, 36, skin);
+  s += path_("M356 470 C380 500 420 500 444 470 L444 520 C420 540 380 540 356 520 Z", skinShade);
+  s += path_("M120 800 C120 668 220 600 336 590 C356 628 444 628 464 590 C580 600 680 668 680 800 Z", sweater);
+  s += stroke("M336 592 C356 634 444 634 464 592", C.white, 14);
+  s += stroke("M250 700 L250 800 M550 700 L550 800", "#7447E0", 8);
+  s += `<g transform="translate(0 ${HEAD_DROP})">`;
+  // ears and earrings
+  s += circle(284, 372, 26, skin) + circle(516, 372, 26, skin);
+  s += circle(284, 412, 11, C.cyan) + circle(516, 412, 11, C.cyan);
+  // head
+  s += ellipse(400, 352, 118, 138, skin);
+  // a fringe of curls
+  [
+    [292, 276, 30],
+    [318, 240, 32],
+    [356, 216, 34],
+    [400, 208, 34],
+    [444, 216, 34],
+    [482, 240, 32],
+    [508, 276, 30],
+  ].forEach(([x, y, r]) => (s += circle(x, y, r, hair)));
+  s += stroke("M338 206 a22 22 0 0 1 30 -8", hairLight, 7) + stroke("M428 200 a22 22 0 0 1 30 4", hairLight, 7);
+  s += stroke("M220 380 a26 26 0 0 1 14 -34", hairLight, 7) + stroke("M580 380 a26 26 0 0 0 -14 -34", hairLight, 7);
+  s += stroke("M236 520 a22 22 0 0 1 10 -30", hairLight, 7) + stroke("M564 520 a22 22 0 0 0 -10 -30", hairLight, 7);
+  // face
+  s += stroke("M322 318 Q348 304 374 316", hair, 10) + stroke("M426 316 Q452 304 478 318", hair, 10);
+  s += eyes(368);
+  s += circle(352, 368, 40, "none", { stroke: C.black, "stroke-width": 8 });
+  s += circle(448, 368, 40, "none", { stroke: C.black, "stroke-width": 8 });
+  s += stroke("M392 364 Q400 356 408 364", C.black, 7);
+  s += stroke("M312 362 L288 356 M488 362 L512 356", C.black, 7);
+  s += stroke("M400 390 Q392 416 408 422", skinShade, 8);
+  s += circle(318, 430, 22, C.orange, { "fill-opacity": "0.35" }) + circle(482, 430, 22, C.orange, { "fill-opacity": "0.35" });
+  s += path_("M360 444 Q400 492 440 444 Z", "#7A2E1E");
+  s += path_("M366 446 Q400 456 434 446 L430 456 Q400 464 370 456 Z", C.white);
+  s += `</g>`;
+  return s;
+}
+
+/** Marco: short black hair, short beard, blue hoodie, light-blue (cyan) background. */
+function marco() {
+  const skin = "#C98B5E";
+  const skinShade = "#B0744A";
+  const hair = "#1C1410";
+  const hoodie = C.blue;
+  const hoodieShade = "#1E44D6";
+  let s = "";
+  s += rect(0, 0, SIZE, SIZE, 0, C.cyan);
+  s += circle(400, 390, 300, C.yellow);
+  s += confetti([C.white, C.blue, C.orange]);
+  // neck and hoodie
+  s += rect(354, 450, 92, 150, 36, skin);
+  s += path_("M354 476 C380 506 420 506 446 476 L446 524 C420 544 380 544 354 524 Z", skinShade);
+  s += path_("M110 800 C110 664 220 600 340 590 L460 590 C580 600 690 664 690 800 Z", hoodie);
+  // the hood lying around the neck
+  s += path_("M300 600 C300 556 340 548 358 560 C372 610 428 610 442 560 C460 548 500 556 500 600 C500 650 450 672 400 672 C350 672 300 650 300 600 Z", hoodieShade);
+  s += path_("M358 560 C372 622 428 622 442 560 C436 600 420 626 400 626 C380 626 364 600 358 560 Z", skin);
+  // drawstrings and pocket
+  s += stroke("M376 640 L370 730 M424 640 L430 730", C.white, 8);
+  s += circle(370, 736, 8, C.white) + circle(430, 736, 8, C.white);
+  s += path_("M270 800 L300 740 L500 740 L530 800 Z", hoodieShade);
+  s += `<g transform="translate(0 ${HEAD_DROP})">`;
+  // ears
+  s += circle(284, 370, 26, skin) + circle(516, 370, 26, skin);
+  // head
+  s += ellipse(400, 350, 116, 136, skin);
+  // short beard and moustache
+  s += path_("M286 370 C286 470 350 500 400 500 C450 500 514 470 514 370 C506 430 468 452 400 452 C332 452 294 430 286 370 Z", hair);
+  s += path_("M356 424 C376 410 424 410 444 424 C430 432 370 432 356 424 Z", hair);
+  // hair with a quiff
+  s += path_("M282 340 C262 214 326 170 404 172 C470 170 540 206 520 340 C512 296 496 270 470 258 C430 274 342 272 300 292 C292 304 286 320 282 340 Z", hair);
+  s += path_("M330 214 C350 150 450 140 486 200 C452 186 398 186 330 214 Z", hair);
+  // face
+  s += stroke("M322 316 Q348 302 374 314", hair, 11) + stroke("M426 314 Q452 302 478 316", hair, 11);
+  s += eyes(362);
+  s += stroke("M400 384 Q392 406 408 410", skinShade, 8);
+  s += circle(318, 410, 20, C.orange, { "fill-opacity": "0.3" }) + circle(482, 410, 20, C.orange, { "fill-opacity": "0.3" });
+  s += path_("M366 440 Q400 480 434 440 Z", "#6E2418");
+  s += path_("M372 442 Q400 450 428 442 L425 450 Q400 456 375 450 Z", C.white);
+  s += `</g>`;
+  return s;
+}
+
+export const PORTRAITS = [
+  ["giulia-de-santis", giulia],
+  ["marco-lorusso", marco],
+];
+
+export async function main() {
+  const dir = path.join(ROOT, "content", "team");
+  await mkdir(dir, { recursive: true });
+  const written = [];
+  for (const [slug, draw] of PORTRAITS) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${draw()}</svg>`;
+    const file = path.join(dir, `${slug}.jpg`);
+    const buf = await sharp(Buffer.from(svg)).flatten({ background: C.white }).jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+    await writeFile(file, buf);
+    written.push({ file: path.relative(ROOT, file), bytes: buf.length });
+    console.log(`team-photos: ${path.relative(ROOT, file)} (${(buf.length / 1024).toFixed(1)} KB)`);
+  }
+  return written;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
