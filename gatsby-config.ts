@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { readSiteSettings } from "./src/gatsby/site-settings";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
+import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
 
 const contentDir = path.resolve("content");
 const site = readSiteSettings(contentDir);
@@ -13,6 +14,8 @@ const config: GatsbyConfig = {
     description: site.description,
   },
   trailingSlash: "never",
+  // Served by Gatsby's Netlify adapter; the per-page CSP is added after the build.
+  headers: gatsbyConfigHeaders(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
@@ -43,6 +46,17 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    {
+      // The editors' interface at /admin/, bundled apart from the public pages (noindex).
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: path.resolve("src/cms/cms.ts"),
+        manualInit: true,
+        enableIdentityWidget: false,
+        htmlTitle: "Blessbit · Gestione contenuti",
+        includeRobots: false,
+      },
+    },
   ],
 };
 

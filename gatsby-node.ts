@@ -3,3 +3,4 @@ export { onPreBootstrap } from "./src/gatsby/validation";
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages, onCreatePage } from "./src/gatsby/pages";
+export { onPostBuild } from "./src/gatsby/post-build";

@@ -3,5 +3,6 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/__tests__/build"],
   testMatch: ["**/*.test.ts"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
+  moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
 };

@@ -1,8 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every test page blocks hosts outside this machine and records console errors. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test page blocks hosts outside this machine and records console errors.
+ * Every test also fails on any Content-Security-Policy violation: the server
+ * applies the production headers, so the whole suite runs under the real policy.
+ */
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

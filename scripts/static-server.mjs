@@ -54,17 +54,55 @@ function resolveFile(root, urlPath) {
   return null;
 }
 
+/** Parses Netlify's `_headers` format: a path line, then indented `name: value` lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+    } else if (rules.length) {
+      const at = line.indexOf(":");
+      rules[rules.length - 1].headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+function patternToRegExp(pattern) {
+  const source = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[a-z]\w*/gi, "[^/]+"))
+    .join(".*");
+  return new RegExp(`^${source}$`);
+}
+
+/** Headers for a path, as Netlify combines every matching rule (a header set twice is joined with ", "). */
+export function headersFor(rules, urlPath) {
+  const result = {};
+  for (const rule of rules) {
+    if (!patternToRegExp(rule.path).test(urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      result[name] = name in result ? `${result[name]}, ${value}` : value;
+    }
+  }
+  return result;
+}
+
 /**
  * @param {{ root: string, extraHeaders?: (urlPath: string) => Record<string, string> }} options
+ * The production header rules in `<root>/_headers` (written by the build) are applied to every response.
  */
 export function createStaticServer({ root, extraHeaders = () => ({}) }) {
   const absoluteRoot = path.resolve(root);
+  const headersFile = path.join(absoluteRoot, "_headers");
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   const compressed = new Map();
 
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     let status = 200;
-    let file = resolveFile(absoluteRoot, url.pathname);
+    let file = url.pathname === "/_headers" ? null : resolveFile(absoluteRoot, url.pathname);
     if (!file) {
       status = 404;
       file = path.join(absoluteRoot, "404.html");
@@ -74,6 +112,7 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
       "content-type": TYPES[ext] ?? "application/octet-stream",
       "cache-control": cacheControlFor(url.pathname),
       vary: "Accept-Encoding",
+      ...headersFor(rules, url.pathname),
       ...extraHeaders(url.pathname),
     };
     let body = fs.readFileSync(file);

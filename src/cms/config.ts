@@ -1,0 +1,167 @@
+/**
+ * Decap CMS configuration, derived from src/content/collections.ts: the same
+ * fields, required flags and kinds that the build validates, so the editor
+ * cannot produce a file the build rejects.
+ */
+import { collections, type Collection } from "../content/collections";
+import type { Field } from "../content/fields";
+import { cmsSettings } from "./settings";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  value_type?: string;
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  allow_add?: boolean;
+  default?: unknown;
+}
+
+const WIDGET: Record<Field["kind"], string> = {
+  string: "string",
+  number: "number",
+  boolean: "boolean",
+  date: "datetime",
+  url: "string",
+  select: "select",
+  image: "image",
+  file: "file",
+  list: "list",
+  object: "object",
+};
+
+/** Media of YAML files live beside them in a folder named after the field's collection. */
+export interface MediaPlacement {
+  media_folder: string;
+  public_folder: string;
+}
+
+export function toDecapField(name: string, field: Field, media?: MediaPlacement): DecapField {
+  const base: DecapField = { name, label: field.label, widget: WIDGET[field.kind], required: !field.optional };
+  if (field.hint) base.hint = field.hint;
+  switch (field.kind) {
+    case "string":
+      if (field.widget && field.widget !== "string") base.widget = field.widget;
+      if (field.pattern) base.pattern = [field.pattern.regex.source, `Deve essere: ${field.pattern.expected}`];
+      return base;
+    case "url":
+      base.pattern = [`^(${(field.schemes ?? ["https:"]).map((s) => s.replace(":", "")).join("|")}):`, "Deve essere un indirizzo completo (https://…)"];
+      return base;
+    case "number":
+      return { ...base, value_type: "float", ...(field.min !== undefined && { min: field.min }), ...(field.max !== undefined && { max: field.max }) };
+    case "boolean":
+      return { ...base, default: false };
+    case "date":
+      return { ...base, format: "YYYY-MM-DD", date_format: "DD/MM/YYYY", time_format: false };
+    case "select":
+      return { ...base, options: [...field.options] };
+    case "image":
+    case "file":
+      return media ? { ...base, ...media } : base;
+    case "object":
+      return { ...base, fields: Object.entries(field.fields).map(([key, child]) => toDecapField(key, child, media)) };
+    case "list": {
+      const list: DecapField = { ...base, allow_add: true };
+      if (field.min !== undefined) list.min = field.min;
+      if (field.max !== undefined) list.max = field.max;
+      if (field.of.kind === "object") {
+        list.fields = Object.entries(field.of.fields).map(([key, child]) => toDecapField(key, child, media));
+      } else {
+        list.field = toDecapField(field.of.label.toLowerCase().replace(/\W+/g, "_"), field.of, media);
+      }
+      return list;
+    }
+  }
+}
+
+function fieldsOf(collection: Collection, media?: MediaPlacement): DecapField[] {
+  return Object.entries(collection.fields).map(([name, field]) => toDecapField(name, field, media));
+}
+
+/** Where a YAML collection's images and files go: content/<name>/ (team photos: content/team/). */
+function yamlMedia(collection: Collection): MediaPlacement {
+  return { media_folder: `/content/${collection.name}`, public_folder: collection.name };
+}
+
+export function decapCollections() {
+  const yamlCollections = collections.filter((c) => c.source.type === "yaml");
+  const markdown = collections.filter((c) => c.source.type === "markdown");
+  return [
+    {
+      name: "impostazioni",
+      label: "Sito e pagine",
+      editor: { preview: false },
+      files: yamlCollections.map((collection) => ({
+        name: collection.name,
+        label: collection.label,
+        file: `content/${(collection.source as { file: string }).file}`,
+        fields: fieldsOf(collection, yamlMedia(collection)),
+      })),
+    },
+    ...markdown.map((collection) => {
+      const folder = (collection.source as { folder: string }).folder;
+      const isJournal = collection.name === "journal";
+      return {
+        name: collection.name,
+        label: collection.label,
+        label_singular: isJournal ? "Articolo" : "Progetto",
+        folder: `content/${folder}`,
+        create: true,
+        extension: "md",
+        format: "frontmatter",
+        path: "{{slug}}/index",
+        // The folder name carries the date (journal) or the number (works), as validation expects.
+        slug: isJournal ? "{{year}}-{{month}}-{{day}}-{{slug}}" : "{{fields.number}}-{{slug}}",
+        summary: isJournal ? "{{title}} ({{date}})" : "{{number}} · {{title}}",
+        sortable_fields: isJournal ? ["date", "title"] : ["number", "title"],
+        media_folder: "",
+        public_folder: "",
+        editor: { preview: false },
+        fields: [
+          ...fieldsOf(collection),
+          { name: "body", label: isJournal ? "Testo" : "Note (non pubblicate)", widget: "markdown", required: isJournal },
+        ],
+      };
+    }),
+  ];
+}
+
+/** The whole CMS configuration. Local mode (decap-server) publishes directly; GitHub uses pull requests. */
+export function decapConfig({ local }: { local: boolean }) {
+  return {
+    backend: {
+      name: "github",
+      repo: cmsSettings.repository,
+      branch: cmsSettings.branch,
+      base_url: cmsSettings.authBaseUrl,
+      site_domain: cmsSettings.siteDomain,
+      commit_messages: {
+        create: "CMS: crea {{collection}} «{{slug}}»",
+        update: "CMS: aggiorna {{collection}} «{{slug}}»",
+        delete: "CMS: elimina {{collection}} «{{slug}}»",
+        uploadMedia: "CMS: carica «{{path}}»",
+        deleteMedia: "CMS: elimina «{{path}}»",
+      },
+    },
+    local_backend: local ? { url: "http://localhost:8081/api/v1" } : false,
+    ...(local ? {} : { publish_mode: "editorial_workflow" }),
+    locale: "it",
+    load_config_file: false,
+    media_folder: "static/media",
+    public_folder: "/media",
+    site_url: `https://${cmsSettings.siteDomain}`,
+    collections: decapCollections(),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The site's HTTP security headers, defined once. The static ones go to
+ * gatsby-config's `headers` (Gatsby's Netlify adapter serves them); the
+ * Content-Security-Policy depends on each page's inline scripts, so it is
+ * computed after the build (src/gatsby/post-build.ts) into public/_headers.
+ */
+export type HeaderMap = Record<string, string>;
+
+export const SECURITY_HEADERS: HeaderMap = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  // OpenStreetMap's tile policy needs a Referer; this overrides the adapter's `same-origin`.
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": [
+    "accelerometer=()",
+    "camera=()",
+    "display-capture=()",
+    "encrypted-media=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "hid=()",
+    "idle-detection=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "publickey-credentials-get=()",
+    "screen-wake-lock=()",
+    "serial=()",
+    "usb=()",
+    "xr-spatial-tracking=()",
+  ].join(", "),
+};
+
+/** Origins of the map tiles (Studio page). */
+const TILE_ORIGIN = "https://tile.openstreetmap.org";
+/** Google Analytics origins, allowed only in a build with a measurement ID; gtag loads after consent. */
+const ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+};
+
+export type Directives = Record<string, string[]>;
+
+export function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/** The policy of a public page, allowing exactly the inline scripts it has (by hash). */
+export function pageCsp(scriptHashes: string[], { analytics }: { analytics: boolean }): string {
+  const withAnalytics = (base: string[], extra: string[]) => (analytics ? [...base, ...extra] : base);
+  return serializeCsp({
+    "default-src": ["'self'"],
+    "script-src": withAnalytics(["'self'", ...[...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`)], ANALYTICS.script),
+    // Gatsby inlines each page's CSS and React sets style attributes: styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": withAnalytics(["'self'", "data:", TILE_ORIGIN], ANALYTICS.img),
+    "font-src": ["'self'"],
+    "connect-src": withAnalytics(["'self'"], ANALYTICS.connect),
+    "media-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+    "frame-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  });
+}
+
+/** The CMS at /admin/: GitHub's API and avatars, the local decap-server, and blob/data previews. */
+export function adminCsp(scriptHashes: string[]): string {
+  return serializeCsp({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...[...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`)],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", "https://api.github.com", "http://localhost:8081", "http://127.0.0.1:8081"],
+    "media-src": ["'self'", "blob:"],
+    "frame-src": ["'self'", "blob:"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", "https://github.com"],
+  });
+}
+
+/** gatsby-config `headers`: the static set on every path (lowercase keys override the adapter's defaults). */
+export function gatsbyConfigHeaders() {
+  return [{ source: "/*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
+}
