@@ -28,7 +28,7 @@ export const textOn: Record<BrandColor, string> = {
   cyan: colors.black,
   green: colors.black,
   blue: colors.white,
-  purple: colors.white,
+  purple: colors.black, // white on this purple is 4.25:1, under AA for body text
   black: colors.white,
   white: colors.black,
   grey: colors.black,
