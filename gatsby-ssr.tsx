@@ -16,5 +16,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <link key="font-preload" rel="preload" href={fontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };

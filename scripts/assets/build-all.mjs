@@ -1,6 +1,6 @@
 /**
  * Regenerates every committed asset, in sequence:
- *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/).
+ *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/), favicon (static/).
  *
  *   npm run assets      (or: node scripts/assets/build-all.mjs)
  *
@@ -12,12 +12,14 @@ import { main as worksImages } from "./works-images.mjs";
 import { main as teamPhotos } from "./team-photos.mjs";
 import { main as cvPdfs } from "./cv-pdfs.mjs";
 import { main as coinSound } from "./coin-sound.mjs";
+import { main as favicon } from "./favicon.mjs";
 
 export const GENERATORS = [
   ["works-images", worksImages],
   ["team-photos", teamPhotos],
   ["cv-pdfs", cvPdfs],
   ["coin-sound", coinSound],
+  ["favicon", favicon],
 ];
 
 export async function main() {

@@ -1,0 +1,57 @@
+/**
+ * The site's icon: the mascot's key-cap face in orange, as SVG (modern browsers) and as a
+ * 32 px PNG wrapped in an ICO container (browsers and tools that ask for /favicon.ico).
+ *
+ *   node scripts/assets/favicon.mjs
+ *
+ * Deterministic: the same files on every run.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import sharp from "sharp";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const OUT = path.join(ROOT, "static");
+
+export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+<rect x="10" y="10" width="180" height="180" rx="50" fill="#FF7A1A" stroke="#111111" stroke-width="12"/>
+<ellipse cx="72" cy="88" rx="16" ry="22" fill="#111111"/>
+<ellipse cx="128" cy="88" rx="16" ry="22" fill="#111111"/>
+<circle cx="77" cy="80" r="6" fill="#FFFFFF"/>
+<circle cx="133" cy="80" r="6" fill="#FFFFFF"/>
+<path d="M78 132 Q100 154 122 132" fill="none" stroke="#111111" stroke-width="11" stroke-linecap="round"/>
+</svg>
+`;
+
+/** An ICO file holding one PNG image (supported by every browser since Windows Vista's format). */
+export function icoFromPng(png, size) {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width
+  header.writeUInt8(size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
+  return Buffer.concat([header, png]);
+}
+
+export async function main() {
+  await mkdir(OUT, { recursive: true });
+  const png = await sharp(Buffer.from(ICON_SVG)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();
+  const files = [
+    ["favicon.svg", Buffer.from(ICON_SVG)],
+    ["favicon.ico", icoFromPng(png, 32)],
+  ];
+  for (const [name, bytes] of files) await writeFile(path.join(OUT, name), bytes);
+  return files.map(([name, bytes]) => ({ file: `static/${name}`, bytes: bytes.length }));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then((files) => console.log(files));
+}
