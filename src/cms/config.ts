@@ -123,7 +123,7 @@ export function decapCollections() {
         format: "frontmatter",
         path: "{{slug}}/index",
         // The folder name carries the date (journal) or the number (works), as validation expects.
-        slug: isJournal ? "{{year}}-{{month}}-{{day}}-{{slug}}" : "{{fields.number}}-{{slug}}",
+        slug: isJournal ? "{{fields.date}}-{{slug}}" : "{{fields.number}}-{{slug}}",
         summary: isJournal ? "{{title}} ({{date}})" : "{{number}} · {{title}}",
         sortable_fields: isJournal ? ["date", "title"] : ["number", "title"],
         media_folder: "",

@@ -77,7 +77,8 @@ export function pageCsp(scriptHashes: string[], { analytics }: { analytics: bool
 export function adminCsp(scriptHashes: string[]): string {
   return serializeCsp({
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...[...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`)],
+    // Decap compiles its config schema with ajv (new Function): only the admin page allows eval.
+    "script-src": ["'self'", "'unsafe-eval'", ...[...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`)],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
     "font-src": ["'self'", "data:"],

@@ -1,0 +1,134 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import matter from "gray-matter";
+import { collections, type Collection } from "../../src/content/collections";
+import type { Field } from "../../src/content/fields";
+import { decapConfig, type DecapField } from "../../src/cms/config";
+import { cmsSettings } from "../../src/cms/settings";
+
+const contentDir = path.resolve(__dirname, "../../content");
+const production = decapConfig({ local: false });
+const local = decapConfig({ local: true });
+
+type DecapCollection = ReturnType<typeof decapConfig>["collections"][number];
+
+/** The Decap fields that edit one content collection. */
+function decapFieldsFor(collection: Collection): DecapField[] {
+  if (collection.source.type === "yaml") {
+    const settings = production.collections.find((c) => c.name === "impostazioni") as Extract<DecapCollection, { files: unknown }>;
+    const file = settings.files.find((entry) => entry.name === collection.name);
+    if (!file) throw new Error(`no CMS file for ${collection.name}`);
+    expect(file.file).toBe(`content/${collection.source.file}`);
+    return file.fields;
+  }
+  const folder = production.collections.find((c) => c.name === collection.name) as Extract<DecapCollection, { folder: string }>;
+  expect(folder.folder).toBe(`content/${collection.source.folder}`);
+  return folder.fields.filter((field) => field.name !== "body");
+}
+
+const EXPECTED_WIDGET: Record<Field["kind"], string[]> = {
+  string: ["string", "text", "markdown"],
+  url: ["string"],
+  number: ["number"],
+  boolean: ["boolean"],
+  date: ["datetime"],
+  select: ["select"],
+  image: ["image"],
+  file: ["file"],
+  list: ["list"],
+  object: ["object"],
+};
+
+/** Walks both trees side by side: same names, required flags, widgets, options and limits. */
+function compare(fields: Record<string, Field>, decap: DecapField[], where: string) {
+  expect(decap.map((field) => field.name).sort()).toEqual(Object.keys(fields).sort());
+  for (const field of decap) {
+    const schema = fields[field.name];
+    const at = `${where}.${field.name}`;
+    expect({ at, required: field.required }).toEqual({ at, required: !schema.optional });
+    expect(EXPECTED_WIDGET[schema.kind]).toContain(field.widget);
+    if (schema.kind === "string" && schema.widget) expect(field.widget).toBe(schema.widget);
+    if (schema.kind === "select") expect(field.options).toEqual([...schema.options]);
+    if (schema.kind === "number") expect([field.min, field.max]).toEqual([schema.min, schema.max]);
+    if (schema.kind === "object") compare(schema.fields, field.fields ?? [], at);
+    if (schema.kind === "list") {
+      expect([field.min, field.max]).toEqual([schema.min, schema.max]);
+      if (schema.of.kind === "object") compare(schema.of.fields, field.fields ?? [], `${at}[]`);
+      else expect(EXPECTED_WIDGET[schema.of.kind]).toContain(field.field?.widget);
+    }
+  }
+}
+
+describe.each(collections.map((collection) => [collection.name, collection] as const))("CMS fields of %s", (_name, collection) => {
+  test("match the validation schema", () => {
+    compare(collection.fields, decapFieldsFor(collection), collection.name);
+  });
+});
+
+/** Every value in the real content, with the Decap field that edits it. */
+function* valuesWithFields(value: unknown, field: DecapField): Generator<[unknown, DecapField]> {
+  if (value === undefined || value === null) return;
+  if (field.widget === "object") {
+    for (const child of field.fields ?? []) yield* valuesWithFields((value as Record<string, unknown>)[child.name], child);
+  } else if (field.widget === "list") {
+    for (const item of value as unknown[]) {
+      if (field.fields) for (const child of field.fields) yield* valuesWithFields((item as Record<string, unknown>)[child.name], child);
+      else if (field.field) yield* valuesWithFields(item, field.field);
+    }
+  } else {
+    yield [value, field];
+  }
+}
+
+function contentFiles(collection: Collection): unknown[] {
+  if (collection.source.type === "yaml") return [yaml.load(fs.readFileSync(path.join(contentDir, collection.source.file), "utf8"))];
+  const folder = path.join(contentDir, collection.source.folder);
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder).map((entry) => matter(fs.readFileSync(path.join(folder, entry, "index.md"), "utf8")).data);
+}
+
+test("the CMS's own checks accept every value of the real content (no pattern was mistranslated)", () => {
+  let checked = 0;
+  for (const collection of collections) {
+    const fields = decapFieldsFor(collection);
+    for (const data of contentFiles(collection)) {
+      for (const field of fields) {
+        for (const [value, leaf] of valuesWithFields((data as Record<string, unknown>)[field.name], field)) {
+          if (leaf.pattern) expect({ field: leaf.name, value, ok: new RegExp(leaf.pattern[0]).test(String(value)) }).toMatchObject({ ok: true });
+          if (leaf.widget === "number") {
+            expect(value as number).toBeGreaterThanOrEqual(leaf.min ?? -Infinity);
+            expect(value as number).toBeLessThanOrEqual(leaf.max ?? Infinity);
+          }
+          if (leaf.widget === "select") expect(leaf.options).toContain(value);
+          checked += 1;
+        }
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(100);
+});
+
+test("a post's folder is named after its date, as validation requires", () => {
+  const journal = production.collections.find((c) => c.name === "journal") as Extract<DecapCollection, { folder: string }>;
+  expect(journal.slug).toBe("{{fields.date}}-{{slug}}");
+  expect(journal.path).toBe("{{slug}}/index");
+  expect(journal.fields.find((field) => field.name === "date")?.format).toBe("YYYY-MM-DD");
+});
+
+test("production editors go through GitHub with pull requests; offline editing uses the local server", () => {
+  expect(production.backend).toMatchObject({ name: "github", repo: cmsSettings.repository, branch: cmsSettings.branch });
+  expect(production).toMatchObject({ publish_mode: "editorial_workflow", local_backend: false, locale: "it", load_config_file: false });
+  expect(local.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
+  expect(local).not.toHaveProperty("publish_mode");
+});
+
+test("the CMS uploads team photos where the existing ones live", () => {
+  const team = decapFieldsFor(collections.find((c) => c.name === "team")!);
+  const photo = team.find((field) => field.name === "members")!.fields!.find((field) => field.name === "photo")!;
+  expect(photo.media_folder).toBe("/content/team");
+  expect(fs.existsSync(path.join(contentDir, "team"))).toBe(true);
+});

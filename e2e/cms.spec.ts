@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { test, expect, siteErrors } from "./fixtures";
+import { validateContent } from "../src/content/validate";
+
+/**
+ * The editors' path, end to end: Decap CMS at /admin/ on the production build,
+ * with its local backend (decap-server, as `npm run cms` starts it) writing into a
+ * throwaway copy of the repository. What the CMS writes must pass the build's
+ * content validation, so editors cannot break the site.
+ */
+const DECAP_PORT = 8081; // the port src/cms/config.ts expects for the local backend
+
+let repo: string;
+let decap: ChildProcess;
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve();
+      });
+      socket.on("error", () => {
+        if (Date.now() > deadline) reject(new Error(`decap-server did not listen on ${port}`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== "desktop") return;
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
+  fs.cpSync("content", path.join(repo, "content"), { recursive: true });
+  fs.mkdirSync(path.join(repo, "static"), { recursive: true });
+  decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: repo, BIND_HOST: "127.0.0.1", PORT: String(DECAP_PORT) },
+    stdio: "ignore",
+  });
+  await waitForPort(DECAP_PORT, 15_000);
+});
+
+test.afterAll(() => {
+  decap?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the CMS is a desktop tool; one run is enough");
+});
+
+async function signIn(page: import("@playwright/test").Page) {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByRole("link", { name: "Journal" }).first()).toBeVisible({ timeout: 20_000 });
+}
+
+test("the admin page is not indexed and lists every collection in Italian", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/admin/");
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/none|noindex/);
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  for (const label of ["Sito e pagine", "Works", "Journal"]) {
+    await expect(page.getByRole("link", { name: label }).first()).toBeVisible({ timeout: 20_000 });
+  }
+  await page.getByRole("link", { name: "Sito e pagine" }).first().click();
+  for (const label of ["Impostazioni del sito", "Servizi", "Tecnologie", "Domande frequenti", "Team", "Collaboratori"]) {
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("an editor publishes a journal post that the build accepts", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/admin/#/collections/journal/new");
+  await page.getByLabel("Titolo", { exact: true }).fill("Prova dal CMS");
+  await page.getByLabel("Data di pubblicazione").fill("2026-11-20");
+  await page.getByLabel("Descrizione", { exact: true }).fill("Un articolo scritto nel CMS durante i test.");
+  await page.getByRole("button", { name: /Add tag/i }).click();
+  await page.locator('[id^="tags-field"] input, input[id*="tags"]').last().fill("cms");
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await body.click();
+  await page.keyboard.type("Un paragrafo scritto da un editor.");
+
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+
+  const postFile = path.join(repo, "content/journal/2026-11-20-prova-dal-cms/index.md");
+  await expect.poll(() => fs.existsSync(postFile), { timeout: 15_000 }).toBe(true);
+  const written = fs.readFileSync(postFile, "utf8");
+  expect(written).toContain("title: Prova dal CMS");
+  expect(written).toContain("Un paragrafo scritto da un editor.");
+  expect(validateContent(path.join(repo, "content"))).toEqual([]);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("an editor renames the FAQ section and the YAML file stays valid", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/admin/#/collections/impostazioni/entries/faq");
+  await page.getByLabel("Titolo della sezione", { exact: true }).fill("Domande frequenti dal CMS");
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+
+  const faqFile = path.join(repo, "content/faq.yaml");
+  await expect.poll(() => fs.readFileSync(faqFile, "utf8"), { timeout: 15_000 }).toContain("title: Domande frequenti dal CMS");
+  expect(validateContent(path.join(repo, "content"))).toEqual([]);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
