@@ -80,6 +80,16 @@ function treeRssKb(pgid) {
   return total;
 }
 
+/**
+ * The baseline's first-load JS, kept in the repository so that `npm test` can check the
+ * JS budgets without building the baseline; the versions tell when it must be measured again.
+ */
+function writeBaselineRecord(baseline) {
+  const versionOf = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
+  const record = { gatsby: versionOf("gatsby"), react: versionOf("react"), jsGzip: baseline.jsGzip, measuredBy: "npm run bench" };
+  fs.writeFileSync(path.join(BASELINE, "first-load.json"), `${JSON.stringify(record, null, 2)}\n`);
+}
+
 function newestPostFile() {
   const dir = path.join(ROOT, "content/journal");
   const posts = fs.readdirSync(dir).filter((name) => !fs.readFileSync(path.join(dir, name, "index.md"), "utf8").includes("draft: true"));
@@ -172,6 +182,7 @@ async function main() {
 
   progress("4/5 sizes from the build output");
   const baseline = pageSizes(path.join(BASELINE, "public"), "/");
+  writeBaselineRecord(baseline);
   const pages = pagesToMeasure().map((page) => ({ ...page, ...pageSizes(path.join(ROOT, "public"), page.route) }));
 
   const site = createStaticServer({ root: path.join(ROOT, "public") });
@@ -202,7 +213,7 @@ async function main() {
     const limit = page.name === "home" ? BUDGETS.homeJsRatio : BUDGETS.otherJsRatio;
     const lh = page.lighthouse;
     checks.push([`${page.name}: JS ${ratio.toFixed(2)}× baseline ≤ ${limit}×`, ratio <= limit]);
-    checks.push([`${page.name}: inline CSS ${(page.inlineCssGzip / 1024).toFixed(1)} kB ≤ 14 kB`, page.inlineCssGzip <= BUDGETS.inlineCssGzip]);
+    checks.push([`${page.name}: HTML with inline CSS ${(page.htmlGzip / 1024).toFixed(1)} kB ≤ 14 kB`, page.htmlGzip <= BUDGETS.htmlGzip]);
     checks.push([`${page.name}: performance ${lh.performance} ≥ ${LH_BUDGET.performance}`, lh.performance >= LH_BUDGET.performance]);
     for (const category of ["accessibility", "best-practices", "seo"]) {
       checks.push([`${page.name}: ${category} ${lh[category]} = 100`, lh[category] >= 100]);

@@ -1,0 +1,50 @@
+/**
+ * Issue 4's size budgets, from the build output alone (deterministic, so they belong in `npm test`;
+ * timings and Lighthouse scores stay in `npm run bench`).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { BUDGETS, pageSizes } from "../../bench/lib/sizes.mjs";
+
+const root = path.resolve(__dirname, "../..");
+const publicDir = path.join(root, "public");
+const baseline = JSON.parse(fs.readFileSync(path.join(root, "bench/baseline/first-load.json"), "utf8"));
+const installed = (name: string) => JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
+
+const firstPost = fs
+  .readdirSync(path.join(publicDir, "journal"))
+  .filter((name) => !["tag", "pagina"].includes(name) && fs.existsSync(path.join(publicDir, "journal", name, "index.html")))
+  .sort()[0];
+
+const pages = [
+  { name: "home", route: "/", jsRatio: BUDGETS.homeJsRatio },
+  { name: "works", route: "/works", jsRatio: BUDGETS.otherJsRatio },
+  { name: "studio", route: "/studio", jsRatio: BUDGETS.otherJsRatio },
+  { name: "journal", route: "/journal", jsRatio: BUDGETS.otherJsRatio },
+  { name: "post", route: `/journal/${firstPost}`, jsRatio: BUDGETS.otherJsRatio },
+  { name: "404", route: "/404", jsRatio: BUDGETS.otherJsRatio },
+];
+
+test("the recorded baseline was measured with the Gatsby and React the site uses", () => {
+  // If this fails, run `npm run bench` to measure the bare Gatsby page again.
+  expect({ gatsby: baseline.gatsby, react: baseline.react }).toEqual({ gatsby: installed("gatsby"), react: installed("react") });
+  expect(baseline.jsGzip).toBeGreaterThan(40_000);
+});
+
+test("a journal post exists to measure", () => {
+  expect(firstPost).toBeDefined();
+});
+
+describe.each(pages)("$name ($route)", ({ route, jsRatio }) => {
+  test(`first-load JavaScript is at most ${jsRatio}× the bare Gatsby page`, () => {
+    const sizes = pageSizes(publicDir, route);
+    expect(sizes.scripts.length).toBeGreaterThan(2);
+    expect(sizes.jsGzip / baseline.jsGzip).toBeLessThanOrEqual(jsRatio);
+  });
+
+  test("HTML with its inline CSS fits the first round trip (14 kB gzip)", () => {
+    const sizes = pageSizes(publicDir, route);
+    expect(sizes.inlineCssGzip).toBeLessThanOrEqual(BUDGETS.inlineCssGzip);
+    expect(sizes.htmlGzip).toBeLessThanOrEqual(BUDGETS.htmlGzip);
+  });
+});

@@ -1,0 +1,12 @@
+export interface PageSizes {
+  route: string;
+  scripts: string[];
+  jsGzip: number;
+  htmlGzip: number;
+  inlineCssGzip: number;
+}
+export const BUDGETS: { homeJsRatio: number; otherJsRatio: number; inlineCssGzip: number; htmlGzip: number };
+export function gzipSize(buffer: Uint8Array): number;
+export function firstLoadScripts(publicDir: string, route: string): string[];
+export function htmlFileFor(publicDir: string, route: string): string;
+export function pageSizes(publicDir: string, route: string): PageSizes;
