@@ -1,6 +1,7 @@
 /**
  * Regenerates every committed asset, in sequence:
- *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/).
+ *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/),
+ *   journal covers and pictures (content/journal/*).
  *
  *   npm run assets      (or: node scripts/assets/build-all.mjs)
  *
@@ -12,12 +13,14 @@ import { main as worksImages } from "./works-images.mjs";
 import { main as teamPhotos } from "./team-photos.mjs";
 import { main as cvPdfs } from "./cv-pdfs.mjs";
 import { main as coinSound } from "./coin-sound.mjs";
+import { main as journalImages } from "./journal-images.mjs";
 
 export const GENERATORS = [
   ["works-images", worksImages],
   ["team-photos", teamPhotos],
   ["cv-pdfs", cvPdfs],
   ["coin-sound", coinSound],
+  ["journal-images", journalImages],
 ];
 
 export async function main() {
