@@ -1,6 +1,7 @@
 /**
  * Regenerates every committed asset, in sequence:
- *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/), favicon (static/).
+ *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/),
+ *   journal covers and pictures (content/journal/*), favicon (static/).
  *
  *   npm run assets      (or: node scripts/assets/build-all.mjs)
  *
@@ -12,6 +13,7 @@ import { main as worksImages } from "./works-images.mjs";
 import { main as teamPhotos } from "./team-photos.mjs";
 import { main as cvPdfs } from "./cv-pdfs.mjs";
 import { main as coinSound } from "./coin-sound.mjs";
+import { main as journalImages } from "./journal-images.mjs";
 import { main as favicon } from "./favicon.mjs";
 
 export const GENERATORS = [
@@ -19,6 +21,7 @@ export const GENERATORS = [
   ["team-photos", teamPhotos],
   ["cv-pdfs", cvPdfs],
   ["coin-sound", coinSound],
+  ["journal-images", journalImages],
   ["favicon", favicon],
 ];
 

@@ -1122,3 +1122,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     process.exitCode = 1;
   });
 }
+
+// The drawing kit, shared with the journal pictures (scripts/assets/journal-images.mjs).
+export { C, Ci, El, G, L, P, R, T, check, mascot, phone, pill, prng, umbrella };

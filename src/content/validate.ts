@@ -46,9 +46,15 @@ interface Entry {
   dir: string;
 }
 
+/**
+ * YAML without its timestamp type: js-yaml turns an unquoted `2026-02-31` into 3 March,
+ * which would hide an impossible date. Dates stay text and the date field checks them.
+ */
+const YAML_OPTIONS = { schema: yaml.CORE_SCHEMA };
+
 function readYaml(absolute: string, file: string, problems: ContentProblem[]): Entry | undefined {
   try {
-    return { file, data: yaml.load(fs.readFileSync(absolute, "utf8")), dir: path.dirname(absolute) };
+    return { file, data: yaml.load(fs.readFileSync(absolute, "utf8"), YAML_OPTIONS), dir: path.dirname(absolute) };
   } catch (error) {
     problems.push({ file, field: "", message: `is not valid YAML (${(error as Error).message.split("\n")[0]})` });
     return undefined;
@@ -57,8 +63,9 @@ function readYaml(absolute: string, file: string, problems: ContentProblem[]): E
 
 function readMarkdown(absolute: string, file: string, problems: ContentProblem[]): Entry | undefined {
   try {
-    // An empty options object makes gray-matter skip its cache, so edits are always seen.
-    return { file, data: matter(fs.readFileSync(absolute, "utf8"), {}).data, dir: path.dirname(absolute) };
+    // Passing options also makes gray-matter skip its cache, so edits are always seen.
+    const options = { engines: { yaml: (text: string) => yaml.load(text, YAML_OPTIONS) as object } };
+    return { file, data: matter(fs.readFileSync(absolute, "utf8"), options).data, dir: path.dirname(absolute) };
   } catch (error) {
     problems.push({ file, field: "", message: `has frontmatter that is not valid YAML (${(error as Error).message.split("\n")[0]})` });
     return undefined;
