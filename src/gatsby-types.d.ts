@@ -2128,6 +2128,10 @@ type JournalPostFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type JournalPostFilterListInput = {
+  readonly elemMatch: InputMaybe<JournalPostFilterInput>;
+};
+
 type JournalPostGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<JournalPostEdge>;
@@ -2228,9 +2232,13 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** Returns the first child node of type JournalPost or null if there are no children of given type on this node */
+  readonly childJournalPost: Maybe<JournalPost>;
   /** Returns the first child node of type Work or null if there are no children of given type on this node */
   readonly childWork: Maybe<Work>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type JournalPost */
+  readonly childrenJournalPost: Maybe<ReadonlyArray<Maybe<JournalPost>>>;
   /** Returns all children nodes filtered by type Work */
   readonly childrenWork: Maybe<ReadonlyArray<Maybe<Work>>>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -2321,8 +2329,10 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly childJournalPost: InputMaybe<JournalPostFieldSelector>;
   readonly childWork: InputMaybe<WorkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenJournalPost: InputMaybe<JournalPostFieldSelector>;
   readonly childrenWork: InputMaybe<WorkFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
@@ -2341,8 +2351,10 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFilterInput = {
+  readonly childJournalPost: InputMaybe<JournalPostFilterInput>;
   readonly childWork: InputMaybe<WorkFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenJournalPost: InputMaybe<JournalPostFilterListInput>;
   readonly childrenWork: InputMaybe<WorkFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -2365,21 +2377,39 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly cover: Maybe<File>;
+  readonly coverAlt: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly images: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterImages>>>;
   readonly number: Maybe<Scalars['String']>;
   readonly showReverseSlider: Maybe<Scalars['Boolean']>;
+  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly technologies: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
   readonly url: Maybe<Scalars['String']>;
   readonly urlVisible: Maybe<Scalars['Boolean']>;
 };
 
+
+type MarkdownRemarkFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFieldSelector>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly showReverseSlider: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -2387,10 +2417,15 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFilterListInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -2422,10 +2457,15 @@ type MarkdownRemarkFrontmatterImagesSortInput = {
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesSortInput>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly showReverseSlider: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -2474,8 +2514,10 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly childJournalPost: InputMaybe<JournalPostSortInput>;
   readonly childWork: InputMaybe<WorkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenJournalPost: InputMaybe<JournalPostSortInput>;
   readonly childrenWork: InputMaybe<WorkSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
@@ -2985,8 +3027,10 @@ type Query_journalPostArgs = {
 
 
 type Query_markdownRemarkArgs = {
+  childJournalPost: InputMaybe<JournalPostFilterInput>;
   childWork: InputMaybe<WorkFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenJournalPost: InputMaybe<JournalPostFilterListInput>;
   childrenWork: InputMaybe<WorkFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
