@@ -61,3 +61,20 @@ test("back and forward restore the scroll position", async ({ page }) => {
   await page.waitForURL((url) => url.pathname === "/");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(590);
 });
+
+test("every kind of page runs under the CSP after consent too, analytics included", async ({ page, context, baseURL, cspViolations }) => {
+  await context.addCookies([{ name: "cookieconsent_status", value: "accepted", url: baseURL!, secure: true, sameSite: "None" }]);
+  await page.goto("/journal");
+  const post = await page.locator("main a[href^='/journal/']").first().getAttribute("href");
+  for (const path of ["/", "/works", "/studio", "/journal", post!, "/questa-pagina-non-esiste"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    if (process.env.GATSBY_GA_MEASUREMENT_ID) {
+      // gtag.js is requested (and blocked by the test's network rule) only because consent was given.
+      await page.waitForSelector('script[src*="googletagmanager.com/gtag/js"]', { state: "attached" });
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(400);
+  }
+  expect(cspViolations).toEqual([]);
+});

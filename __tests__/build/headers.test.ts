@@ -54,6 +54,7 @@ test("the 404 page carries its policy in a meta tag for paths no rule knows", ()
   const html = fs.readFileSync(path.join(publicDir, "404.html"), "utf8");
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
   expect(meta).toContain("script-src 'self' 'sha256-");
+  expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
   for (const script of inlineScripts(html)) expect(meta).toContain(sha256(script));
 });
 

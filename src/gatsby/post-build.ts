@@ -69,9 +69,11 @@ export function adapterEquivalentRules(): [string, HeaderMap][] {
 
 /** The meta CSP for the 404 page, which Netlify serves for paths no header rule knows. */
 function with404Meta(html: string, csp: string): string {
-  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
+  // Gatsby rewrites the compilation hash inside HTML it does not re-render, so a meta
+  // policy from an earlier build can be stale: always replace it.
+  const fresh = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/frame-ancestors[^;]*;\s*/, "")}"/>`;
-  return html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
+  return fresh.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
