@@ -47,10 +47,30 @@ test.describe("we make", () => {
     await expect(word.locator("[aria-hidden=true]")).toHaveCount(8);
     const first = await letterColours(page);
     expect(new Set(first.slice(0, 6)).size).toBe(6);
-    await expect.poll(() => letterColours(page), { timeout: 2000 }).not.toEqual(first);
-    const second = await letterColours(page);
-    // One step along the cycle: each letter takes its right-hand neighbour's colour.
-    expect(second.slice(0, 5)).toEqual(first.slice(1, 6));
+    // Watch the first letter for two seconds: it changes about every 500 ms.
+    const changes = await word.evaluate(
+      (el) =>
+        new Promise<number[]>((resolve) => {
+          const letter = el.querySelector<HTMLElement>("[aria-hidden=true]")!;
+          const times: number[] = [];
+          const observer = new MutationObserver(() => times.push(performance.now()));
+          observer.observe(letter, { attributes: true, attributeFilter: ["style"] });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(times);
+          }, 2100);
+        }),
+    );
+    expect(changes.length).toBeGreaterThanOrEqual(3);
+    const gaps = changes.slice(1).map((time, index) => time - changes[index]).sort((a, b) => a - b);
+    const median = gaps[Math.floor(gaps.length / 2)];
+    expect(median).toBeGreaterThan(400);
+    expect(median).toBeLessThan(650);
+    // The letters keep their order in the cycle: the new colours are the old ones shifted along.
+    const later = (await letterColours(page)).slice(0, 6);
+    const shift = later.indexOf(first[0]);
+    expect(shift).toBeGreaterThan(0);
+    expect(later).toEqual(first.slice(0, 6).map((_, index) => first[(index - shift + 6) % 6]));
   });
 
   test("under reduced motion the letters stand still, in one colour", async ({ page }) => {
@@ -129,18 +149,6 @@ function near(actual: number, expected: number, tolerance = 1) {
   expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tolerance);
 }
 
-/** Index of the mascot nearest the middle of the playground. */
-function nearestToCentre(stage: Locator) {
-  return stage.evaluate((area, selector) => {
-    const box = area.getBoundingClientRect();
-    const distances = [...area.querySelectorAll(selector)].map((el) => {
-      const r = el.getBoundingClientRect();
-      return Math.hypot(r.left + r.width / 2 - (box.left + box.width / 2), r.top + r.height / 2 - (box.top + box.height / 2));
-    });
-    return distances.indexOf(Math.min(...distances));
-  }, "[data-testid=playground-mascot]");
-}
-
 type Point = { x: number; y: number };
 
 /** A one-finger drag from `from` to `to` through the browser's real touch input. */
@@ -178,7 +186,8 @@ test.describe("mascot playground", () => {
     const mascots = page.getByTestId("playground-mascot");
     await expect(mascots).toHaveCount(isNarrow(page) ? 7 : 10);
     await page.waitForTimeout(700); // the pop-in ends
-    const mascot = mascots.nth(await nearestToCentre(stage));
+    // The last mascot is drawn above the others, so nothing covers the point we grab.
+    const mascot = mascots.last();
     const face = mascot.locator("svg");
     const before = await mascot.boundingBox();
     const stageBox = await stage.boundingBox();
@@ -235,7 +244,7 @@ test.describe("mascot playground", () => {
     const mascots = page.getByTestId("playground-mascot");
     await expect(mascots).toHaveCount(10);
     await page.waitForTimeout(700);
-    const mascot = mascots.nth(await nearestToCentre(stage));
+    const mascot = mascots.last();
     const box = await mascot.boundingBox();
     const viewport = page.viewportSize()!;
     await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
