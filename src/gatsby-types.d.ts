@@ -4975,6 +4975,7 @@ type StudioPageYamlWeMakeSortInput = {
 type StudioPageYamlWhereWeAre = {
   readonly directionsLabel: Scalars['String'];
   readonly largerMapLabel: Scalars['String'];
+  readonly mapAttribution: Scalars['String'];
   readonly mapLabel: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4985,6 +4986,7 @@ type StudioPageYamlWhereWeAre = {
 type StudioPageYamlWhereWeAreFieldSelector = {
   readonly directionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly largerMapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mapAttribution: InputMaybe<FieldSelectorEnum>;
   readonly mapLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4995,6 +4997,7 @@ type StudioPageYamlWhereWeAreFieldSelector = {
 type StudioPageYamlWhereWeAreFilterInput = {
   readonly directionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly largerMapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mapAttribution: InputMaybe<StringQueryOperatorInput>;
   readonly mapLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5005,6 +5008,7 @@ type StudioPageYamlWhereWeAreFilterInput = {
 type StudioPageYamlWhereWeAreSortInput = {
   readonly directionsLabel: InputMaybe<SortOrderEnum>;
   readonly largerMapLabel: InputMaybe<SortOrderEnum>;
+  readonly mapAttribution: InputMaybe<SortOrderEnum>;
   readonly mapLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5760,7 +5764,7 @@ type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteU
 type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudioPageQuery = { readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly whereWeAre: { readonly title: string, readonly text: string } } | null, readonly teamYaml: { readonly title: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
+type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
 
 type WorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 

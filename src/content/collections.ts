@@ -257,6 +257,7 @@ export const studioPage: Collection = {
       mapLabel: f.string("Nome accessibile della mappa"),
       wheelHint: f.string("Suggerimento per lo zoom con la rotella"),
       touchHint: f.string("Suggerimento per il trascinamento con due dita"),
+      mapAttribution: f.string("Attribuzione della mappa (link alla licenza di OpenStreetMap)"),
     }),
   },
 };

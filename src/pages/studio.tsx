@@ -1,39 +1,91 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/shared/seo/Seo";
+import { Collaborators } from "../components/studio/collaborators/Collaborators";
+import { Intro } from "../components/studio/intro/Intro";
+import { Playground } from "../components/studio/playground/Playground";
+import { Team } from "../components/studio/team/Team";
+import { WeMake } from "../components/studio/we-make/WeMake";
+import { WhereWeAre } from "../components/studio/where-we-are/WhereWeAre";
 
 export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>) {
   const page = data.studioPageYaml!;
+  const site = data.siteYaml!;
+  const team = data.teamYaml!;
+  const newTabHint = site.controls.newTab;
+  const where = page.whereWeAre;
   return (
     <>
-      <h1>{page.title}</h1>
-      <p>
-        {page.weMake.before} {page.weMake.word} {page.weMake.after}
-      </p>
-      <h2>{data.teamYaml!.title}</h2>
-      <ul>
-        {data.teamYaml!.members.map((member) => (
-          <li key={member.name}>
-            {member.name} — {member.role}
-          </li>
-        ))}
-      </ul>
-      <h2>{data.collaboratorsYaml!.title}</h2>
-      <ul>
-        {data.collaboratorsYaml!.items.map((item) => (
-          <li key={item.name}>
-            {item.name} — {item.role}
-          </li>
-        ))}
-      </ul>
-      <h2>{page.whereWeAre.title}</h2>
-      <p>{page.whereWeAre.text}</p>
+      <Intro title={page.title} speechBall={site.speechBalls.studio} />
+      <WeMake before={page.weMake.before} word={page.weMake.word} after={page.weMake.after} />
+      <Team
+        title={team.title}
+        cvLabel={team.cvLabel}
+        linkedinLabel={team.linkedinLabel}
+        newTabHint={newTabHint}
+        members={team.members.map((member) => ({
+          name: member.name,
+          role: member.role,
+          photo: getImage(member.photo.childImageSharp?.gatsbyImageData ?? null) ?? null,
+          photoAlt: member.photoAlt,
+          cvUrl: member.cv.publicURL!,
+          description: member.description,
+          phone: member.phone,
+          email: member.email,
+          linkedin: member.linkedin,
+        }))}
+      />
+      <Collaborators title={data.collaboratorsYaml!.title} newTabHint={newTabHint} items={[...data.collaboratorsYaml!.items]} />
+      <Playground marquee={page.playground.marquee} />
+      <WhereWeAre
+        title={where.title}
+        text={where.text}
+        siteName={site.name}
+        address={site.address}
+        map={site.map}
+        labels={{
+          largerMap: where.largerMapLabel,
+          directions: where.directionsLabel,
+          map: where.mapLabel,
+          wheelHint: where.wheelHint,
+          touchHint: where.touchHint,
+          attribution: where.mapAttribution,
+        }}
+        newTabHint={newTabHint}
+      />
     </>
   );
 }
 
 export const query = graphql`
   query StudioPage {
+    siteYaml {
+      name
+      address {
+        street
+        postalCode
+        town
+        province
+        region
+      }
+      map {
+        latitude
+        longitude
+        zoom
+        placeUrl
+        directionsUrl
+      }
+      speechBalls {
+        studio {
+          text
+          rotation
+        }
+      }
+      controls {
+        newTab
+      }
+    }
     studioPageYaml {
       meta {
         title
@@ -45,16 +97,40 @@ export const query = graphql`
         word
         after
       }
+      playground {
+        marquee
+      }
       whereWeAre {
         title
         text
+        largerMapLabel
+        directionsLabel
+        mapLabel
+        wheelHint
+        touchHint
+        mapAttribution
       }
     }
     teamYaml {
       title
+      cvLabel
+      linkedinLabel
       members {
         name
         role
+        photo {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1, sizes: "(min-width: 1024px) 560px, (min-width: 640px) 40vw, 100vw")
+          }
+        }
+        photoAlt
+        cv {
+          publicURL
+        }
+        description
+        phone
+        email
+        linkedin
       }
     }
     collaboratorsYaml {

@@ -80,3 +80,14 @@ export const layout = {
   headerDesktop: 80,
   headerMobile: 68,
 } as const;
+
+/** The Studio page's mascot playground (spec: mascots area). */
+export const playground = {
+  mascots: 10,
+  /** Fewer mascots when the window is narrower than the small breakpoint. */
+  mascotsNarrow: 7,
+  /** Drag bounds inside the area, in px. */
+  padding: { left: 120, top: 60, bottom: 60 },
+  /** Share of a drag past the bounds that the edge swallows (0 free, 1 a wall). */
+  edgeResistance: 0.65,
+} as const;

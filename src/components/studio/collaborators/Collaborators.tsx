@@ -1,0 +1,45 @@
+import React from "react";
+import { cycleColors, colors, textOn } from "../../../styles/tokens";
+import { ExternalLink } from "../../shared/external-link/ExternalLink";
+import * as styles from "./Collaborators.module.css";
+
+export interface Collaborator {
+  name: string;
+  role: string;
+  url: string;
+}
+
+export interface CollaboratorsProps {
+  title: string;
+  newTabHint: string;
+  items: Collaborator[];
+}
+
+/** The studio's collaborators: one row each, a link to their page in a new tab. */
+export function Collaborators({ title, newTabHint, items }: CollaboratorsProps) {
+  return (
+    <section className={styles.section} aria-labelledby="collaborators-title">
+      <h2 id="collaborators-title" className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item, index) => {
+          // Each row lights up in the next brand colour on hover, with readable text on it.
+          const color = cycleColors[index % cycleColors.length];
+          const style = { "--row-bg": colors[color], "--row-fg": textOn[color] } as React.CSSProperties;
+          return (
+            <li key={item.name} className={styles.item}>
+              <ExternalLink href={item.url} newTabHint={newTabHint} className={styles.row} style={style} data-testid="collaborator">
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.role}>{item.role}</span>
+                <svg className={styles.arrow} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                  <path d="M7 17 17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </ExternalLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { telHref } from "../../../lib/text";
+import { ExternalLink } from "../../shared/external-link/ExternalLink";
+import * as pill from "../../shared/pill-link/PillLink.module.css";
+import * as styles from "./Team.module.css";
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  photo: IGatsbyImageData | null;
+  photoAlt: string;
+  /** Public URL of the CV in PDF. */
+  cvUrl: string;
+  description: string;
+  phone: string;
+  email: string;
+  linkedin: string;
+}
+
+export interface TeamProps {
+  title: string;
+  cvLabel: string;
+  linkedinLabel: string;
+  newTabHint: string;
+  members: TeamMember[];
+}
+
+/** 'Il nostro team': a card per person with photo, CV, description, contacts and LinkedIn. */
+export function Team({ title, cvLabel, linkedinLabel, newTabHint, members }: TeamProps) {
+  return (
+    <section className={styles.section} aria-labelledby="team-title">
+      <h2 id="team-title" className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.members}>
+        {members.map((member, index) => {
+          const nameId = `team-member-${index}`;
+          return (
+            <li key={member.name} className={styles.member}>
+              <article aria-labelledby={nameId} className={styles.card} data-testid="team-member">
+                <div className={styles.photo}>
+                  {member.photo && <GatsbyImage image={member.photo} alt={member.photoAlt} className={styles.image} />}
+                </div>
+                <div className={styles.body}>
+                  <h3 id={nameId} className={styles.name}>
+                    {member.name}
+                  </h3>
+                  <p className={styles.role}>{member.role}</p>
+                  <p className={styles.description}>{member.description}</p>
+                  <ul className={styles.contacts}>
+                    <li>
+                      <a href={telHref(member.phone)}>{member.phone}</a>
+                    </li>
+                    <li>
+                      <a href={`mailto:${member.email}`}>{member.email}</a>
+                    </li>
+                  </ul>
+                  <div className={styles.actions}>
+                    <ExternalLink href={member.cvUrl} newTabHint={newTabHint} className={pill.solid} type="application/pdf">
+                      {cvLabel}
+                    </ExternalLink>
+                    <ExternalLink href={member.linkedin} newTabHint={newTabHint} className={pill.outline}>
+                      {linkedinLabel}
+                    </ExternalLink>
+                  </div>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
