@@ -1848,17 +1848,21 @@ type JSONQueryOperatorInput = {
 type JournalPageYaml = Node & {
   readonly allPosts: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly draftBadge: Scalars['String'];
   readonly empty: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly meta: JournalPageYamlMeta;
   readonly next: Scalars['String'];
+  readonly pageLabel: Scalars['String'];
   readonly pagination: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly postNavLabel: Scalars['String'];
   readonly previous: Scalars['String'];
   readonly readingTime: Scalars['String'];
   readonly tagTitle: Scalars['String'];
+  readonly tagsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -1910,34 +1914,42 @@ type JournalPageYamlEdge = {
 type JournalPageYamlFieldSelector = {
   readonly allPosts: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly draftBadge: InputMaybe<FieldSelectorEnum>;
   readonly empty: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<JournalPageYamlMetaFieldSelector>;
   readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pageLabel: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly tagTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tagsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type JournalPageYamlFilterInput = {
   readonly allPosts: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly draftBadge: InputMaybe<StringQueryOperatorInput>;
   readonly empty: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<JournalPageYamlMetaFilterInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
   readonly readingTime: InputMaybe<StringQueryOperatorInput>;
   readonly tagTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tagsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2009,17 +2021,21 @@ type JournalPageYamlMetaSortInput = {
 type JournalPageYamlSortInput = {
   readonly allPosts: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly draftBadge: InputMaybe<SortOrderEnum>;
   readonly empty: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<JournalPageYamlMetaSortInput>;
   readonly next: InputMaybe<SortOrderEnum>;
+  readonly pageLabel: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly postNavLabel: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly tagTitle: InputMaybe<SortOrderEnum>;
+  readonly tagsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2128,6 +2144,10 @@ type JournalPostFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type JournalPostFilterListInput = {
+  readonly elemMatch: InputMaybe<JournalPostFilterInput>;
+};
+
 type JournalPostGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<JournalPostEdge>;
@@ -2228,9 +2248,13 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** Returns the first child node of type JournalPost or null if there are no children of given type on this node */
+  readonly childJournalPost: Maybe<JournalPost>;
   /** Returns the first child node of type Work or null if there are no children of given type on this node */
   readonly childWork: Maybe<Work>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type JournalPost */
+  readonly childrenJournalPost: Maybe<ReadonlyArray<Maybe<JournalPost>>>;
   /** Returns all children nodes filtered by type Work */
   readonly childrenWork: Maybe<ReadonlyArray<Maybe<Work>>>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -2321,8 +2345,10 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly childJournalPost: InputMaybe<JournalPostFieldSelector>;
   readonly childWork: InputMaybe<WorkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenJournalPost: InputMaybe<JournalPostFieldSelector>;
   readonly childrenWork: InputMaybe<WorkFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
@@ -2341,8 +2367,10 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFilterInput = {
+  readonly childJournalPost: InputMaybe<JournalPostFilterInput>;
   readonly childWork: InputMaybe<WorkFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenJournalPost: InputMaybe<JournalPostFilterListInput>;
   readonly childrenWork: InputMaybe<WorkFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -2365,21 +2393,39 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly cover: Maybe<File>;
+  readonly coverAlt: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly images: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterImages>>>;
   readonly number: Maybe<Scalars['String']>;
   readonly showReverseSlider: Maybe<Scalars['Boolean']>;
+  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly technologies: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
   readonly url: Maybe<Scalars['String']>;
   readonly urlVisible: Maybe<Scalars['Boolean']>;
 };
 
+
+type MarkdownRemarkFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFieldSelector>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly showReverseSlider: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -2387,10 +2433,15 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFilterListInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -2422,10 +2473,15 @@ type MarkdownRemarkFrontmatterImagesSortInput = {
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesSortInput>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly showReverseSlider: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -2474,8 +2530,10 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly childJournalPost: InputMaybe<JournalPostSortInput>;
   readonly childWork: InputMaybe<WorkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenJournalPost: InputMaybe<JournalPostSortInput>;
   readonly childrenWork: InputMaybe<WorkSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
@@ -2951,17 +3009,21 @@ type Query_imageSharpArgs = {
 type Query_journalPageYamlArgs = {
   allPosts: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  draftBadge: InputMaybe<StringQueryOperatorInput>;
   empty: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<JournalPageYamlMetaFilterInput>;
   next: InputMaybe<StringQueryOperatorInput>;
+  pageLabel: InputMaybe<StringQueryOperatorInput>;
   pagination: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  postNavLabel: InputMaybe<StringQueryOperatorInput>;
   previous: InputMaybe<StringQueryOperatorInput>;
   readingTime: InputMaybe<StringQueryOperatorInput>;
   tagTitle: InputMaybe<StringQueryOperatorInput>;
+  tagsLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2985,8 +3047,10 @@ type Query_journalPostArgs = {
 
 
 type Query_markdownRemarkArgs = {
+  childJournalPost: InputMaybe<JournalPostFilterInput>;
   childWork: InputMaybe<WorkFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenJournalPost: InputMaybe<JournalPostFilterListInput>;
   childrenWork: InputMaybe<WorkFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -5682,21 +5746,25 @@ type JournalListQueryVariables = Exact<{
 }>;
 
 
-type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly empty: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly description: string }> } };
+type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly pagination: string, readonly pageLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type JournalPostQueryVariables = Exact<{
   id: Scalars['String'];
+  previousId: InputMaybe<Scalars['String']>;
+  nextId: InputMaybe<Scalars['String']>;
 }>;
 
 
-type JournalPostQuery = { readonly journalPost: { readonly title: string, readonly description: string, readonly date: string, readonly html: string } | null };
+type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+
+type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type JournalTagQueryVariables = Exact<{
   tag: Scalars['String'];
 }>;
 
 
-type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5711,7 +5779,12 @@ type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly ma
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null };
+type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null, readonly journalPageYaml: { readonly meta: { readonly title: string } } | null };
+
+type StudioJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string } } | null };
 
 type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,6 +7,7 @@ import type { CreateNodeArgs, Node } from "gatsby";
 import { journal, works, type Collection } from "../content/collections";
 import { objectSchema } from "../content/fields";
 import { readingMinutes } from "../lib/reading-time";
+import { entrySlug } from "../lib/slug";
 import { nodeTypeName } from "./schema";
 
 interface MarkdownNode extends Node {
@@ -24,6 +25,14 @@ function collectionOf(relativePath: string): Collection | undefined {
 /** Drafts are visible while editing and absent from every production output. */
 export function isPublished(frontmatter: { draft?: boolean }, stage = process.env.NODE_ENV): boolean {
   return !frontmatter.draft || stage !== "production";
+}
+
+/**
+ * An unquoted YAML date reaches Gatsby as midnight UTC ("2026-02-17T00:00:00.000Z"):
+ * it is a calendar day, kept as one so pages, feed and structured data all say "2026-02-17".
+ */
+export function calendarDay(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/T00:00:00(\.0+)?Z$/, "") : value;
 }
 
 /** The first paragraph of a Markdown body as plain text, for lists and feeds. */
@@ -48,8 +57,11 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
   // Validated before bootstrap; parsing again normalises dates to strings.
   const data = objectSchema(collection.fields).parse(markdown.frontmatter) as Record<string, unknown>;
   if (!isPublished(data)) return;
+  for (const [name, field] of Object.entries(collection.fields)) {
+    if (field.kind === "date") data[name] = calendarDay(data[name]);
+  }
 
-  const slug = path.basename(path.dirname(file.relativePath)).replace(/^(\d{4}-\d{2}-\d{2}|\d{2})-/, "");
+  const slug = entrySlug(path.basename(path.dirname(file.relativePath)));
   const derived =
     collection === journal
       ? { readingMinutes: readingMinutes(markdown.rawMarkdownBody), excerpt: plainExcerpt(markdown.rawMarkdownBody) }

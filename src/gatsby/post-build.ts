@@ -10,6 +10,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { adminCsp, pageCsp, SECURITY_HEADERS, type HeaderMap } from "./security-headers";
+import { readSiteSettings } from "./site-settings";
+import { writeRobotsTxt } from "./sitemap";
 
 const ADAPTER_START = "# gatsby-adapter-netlify start";
 const ADAPTER_END = "# gatsby-adapter-netlify end";
@@ -97,4 +99,6 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
 export function onPostBuild({ reporter }: { reporter: { info: (message: string) => void } }): void {
   const { rules } = writeHeaders(path.resolve("public"), { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID) });
   reporter.info(`Content-Security-Policy written for ${rules} paths (public/_headers)`);
+  writeRobotsTxt(path.resolve("public"), readSiteSettings().siteUrl);
+  reporter.info("robots.txt written (public/robots.txt)");
 }
