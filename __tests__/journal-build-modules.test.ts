@@ -3,6 +3,7 @@
  */
 import { calendarDay, isPublished, plainExcerpt } from "../src/gatsby/nodes";
 import { feedItems } from "../src/gatsby/feed";
+import { createPages } from "../src/gatsby/pages";
 import { focusableCodeBlocks } from "../src/gatsby/schema";
 import { robotsTxt, SITEMAP_INDEX } from "../src/gatsby/sitemap";
 
@@ -48,4 +49,49 @@ test("robots.txt points at the sitemap on the site's own URL and keeps crawlers 
   expect(text).toContain(`Sitemap: https://www.example.it${SITEMAP_INDEX}\n`);
   expect(text).toMatch(/^User-agent: \*$/m);
   expect(text).toMatch(/^Disallow: \/admin\/$/m);
+});
+
+describe("journal pages", () => {
+  /** Runs createPages over `count` posts (newest first, as the query sorts them) and returns the pages made. */
+  async function pagesFor(count: number) {
+    const nodes = Array.from({ length: count }, (_, index) => ({ id: `post-${index}`, slug: `articolo-${index}`, tags: index % 2 ? ["guide"] : ["studio", "guide"] }));
+    const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
+    await createPages({
+      graphql: jest.fn().mockResolvedValue({ data: { allJournalPost: { nodes } } }),
+      actions: { createPage: (page: (typeof created)[number]) => created.push(page) },
+      reporter: { panicOnBuild: jest.fn() },
+    } as never);
+    return created;
+  }
+
+  test("more than ten posts are split over numbered list pages", async () => {
+    const lists = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-list.tsx"));
+    expect(lists.map((page) => page.path)).toEqual(["/journal", "/journal/pagina/2", "/journal/pagina/3"]);
+    expect(lists.map((page) => page.context)).toEqual([
+      { skip: 0, limit: 10, page: 1, pageCount: 3 },
+      { skip: 10, limit: 10, page: 2, pageCount: 3 },
+      { skip: 20, limit: 10, page: 3, pageCount: 3 },
+    ]);
+  });
+
+  test("ten posts or none still make exactly one list page", async () => {
+    for (const count of [0, 10]) {
+      const lists = (await pagesFor(count)).filter((page) => page.component.endsWith("journal-list.tsx"));
+      expect(lists.map((page) => page.path)).toEqual(["/journal"]);
+    }
+  });
+
+  test("each post links the older one as previous and the newer one as next", async () => {
+    const posts = (await pagesFor(3)).filter((page) => page.component.endsWith("journal-post.tsx"));
+    expect(posts.map((page) => [page.path, page.context])).toEqual([
+      ["/journal/articolo-0", { id: "post-0", previousId: "post-1", nextId: null }],
+      ["/journal/articolo-1", { id: "post-1", previousId: "post-2", nextId: "post-0" }],
+      ["/journal/articolo-2", { id: "post-2", previousId: null, nextId: "post-1" }],
+    ]);
+  });
+
+  test("every tag in use gets one page", async () => {
+    const tags = (await pagesFor(3)).filter((page) => page.component.endsWith("journal-tag.tsx"));
+    expect(tags.map((page) => page.path).sort()).toEqual(["/journal/tag/guide", "/journal/tag/studio"]);
+  });
 });

@@ -56,7 +56,7 @@ test.describe("journal list", () => {
 
   test("a whole card opens its post", async ({ page }) => {
     await open(page, "/journal");
-    await page.getByRole("button", { name: "Rifiuta" }).click();
+    await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
     const media = page.locator("main article").first().locator("[data-color], .gatsby-image-wrapper").first();
     await media.scrollIntoViewIfNeeded();
     const box = (await media.boundingBox())!;

@@ -71,9 +71,10 @@ export function adapterEquivalentRules(): [string, HeaderMap][] {
 
 /** The meta CSP for the 404 page, which Netlify serves for paths no header rule knows. */
 function with404Meta(html: string, csp: string): string {
-  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/frame-ancestors[^;]*;\s*/, "")}"/>`;
-  return html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
+  // A rebuild may keep the 404 page's HTML, meta and all, while its inline scripts change: replace, never keep.
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "");
+  return withoutOld.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
