@@ -1,17 +1,15 @@
 /**
  * @jest-environment node
  */
-import { calendarDay, isPublished, plainExcerpt } from "../src/gatsby/nodes";
+import { calendarDay, plainExcerpt } from "../src/gatsby/nodes";
 import { feedItems } from "../src/gatsby/feed";
-import { createPages } from "../src/gatsby/pages";
+import { createPages, visibleDraftStates } from "../src/gatsby/pages";
 import { focusableCodeBlocks } from "../src/gatsby/schema";
 import { robotsTxt, SITEMAP_INDEX } from "../src/gatsby/sitemap";
 
-test("drafts exist while editing and never in production", () => {
-  expect(isPublished({ draft: true }, "development")).toBe(true);
-  expect(isPublished({ draft: true }, "production")).toBe(false);
-  expect(isPublished({ draft: false }, "production")).toBe(true);
-  expect(isPublished({}, "production")).toBe(true);
+test("drafts are shown while editing and never in production", () => {
+  expect(visibleDraftStates("development")).toEqual([false, true]);
+  expect(visibleDraftStates("production")).toEqual([false]);
 });
 
 test("a YAML date seen as midnight UTC goes back to its calendar day; real times stay", () => {
@@ -53,24 +51,42 @@ test("robots.txt points at the sitemap on the site's own URL and keeps crawlers 
 
 describe("journal pages", () => {
   /** Runs createPages over `count` posts (newest first, as the query sorts them) and returns the pages made. */
-  async function pagesFor(count: number) {
+  const graphql = jest.fn();
+
+  async function pagesFor(count: number, stage = "production") {
     const nodes = Array.from({ length: count }, (_, index) => ({ id: `post-${index}`, slug: `articolo-${index}`, tags: index % 2 ? ["guide"] : ["studio", "guide"] }));
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
-    await createPages({
-      graphql: jest.fn().mockResolvedValue({ data: { allJournalPost: { nodes } } }),
-      actions: { createPage: (page: (typeof created)[number]) => created.push(page) },
-      reporter: { panicOnBuild: jest.fn() },
-    } as never);
+    graphql.mockReset().mockResolvedValue({ data: { allJournalPost: { nodes } } });
+    const previousStage = process.env.NODE_ENV;
+    process.env.NODE_ENV = stage;
+    try {
+      await createPages({
+        graphql,
+        actions: { createPage: (page: (typeof created)[number]) => created.push(page) },
+        reporter: { panicOnBuild: jest.fn() },
+      } as never);
+    } finally {
+      process.env.NODE_ENV = previousStage;
+    }
     return created;
   }
+
+  test("the production build asks only for published posts, and so do its list and tag pages", async () => {
+    const pages = await pagesFor(3);
+    expect(graphql.mock.calls[0][0]).toMatch(/filter: \{ draft: \{ in: \$draftStates \} \}/);
+    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false] });
+    for (const page of pages.filter((p) => !p.component.endsWith("journal-post.tsx"))) expect(page.context.draftStates).toEqual([false]);
+    await pagesFor(3, "development");
+    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false, true] });
+  });
 
   test("more than ten posts are split over numbered list pages", async () => {
     const lists = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-list.tsx"));
     expect(lists.map((page) => page.path)).toEqual(["/journal", "/journal/pagina/2", "/journal/pagina/3"]);
     expect(lists.map((page) => page.context)).toEqual([
-      { skip: 0, limit: 10, page: 1, pageCount: 3 },
-      { skip: 10, limit: 10, page: 2, pageCount: 3 },
-      { skip: 20, limit: 10, page: 3, pageCount: 3 },
+      { skip: 0, limit: 10, page: 1, pageCount: 3, draftStates: [false] },
+      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false] },
+      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false] },
     ]);
   });
 

@@ -5743,6 +5743,7 @@ type HomePageQuery = { readonly siteYaml: { readonly name: string } | null, read
 type JournalListQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
 }>;
 
 
@@ -5761,6 +5762,7 @@ type JournalPostSummaryFragment = { readonly slug: string, readonly title: strin
 
 type JournalTagQueryVariables = Exact<{
   tag: Scalars['String'];
+  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
 }>;
 
 

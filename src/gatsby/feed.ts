@@ -1,7 +1,7 @@
 /**
  * Options of gatsby-plugin-feed: the journal's RSS 2.0 feed at /rss.xml, newest first.
- * Drafts are never JournalPost nodes in a production build (src/gatsby/nodes.ts), so the
- * feed's query cannot see them. Titles and URLs come from content/, read once here.
+ * The feed is a production output: its query asks for published posts only, never drafts.
+ * Titles and URLs come from content/, read once here.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -57,7 +57,7 @@ export function feedOptions(site: SiteSettings, contentDir = path.resolve("conte
         title,
         query: `
           {
-            allJournalPost(sort: { date: DESC }) {
+            allJournalPost(filter: { draft: { eq: false } }, sort: { date: DESC }) {
               nodes {
                 slug
                 title

@@ -24,7 +24,7 @@ export default function JournalList({ data, pageContext }: PageProps<Queries.Jou
 }
 
 export const query = graphql`
-  query JournalList($skip: Int!, $limit: Int!) {
+  query JournalList($skip: Int!, $limit: Int!, $draftStates: [Boolean]!) {
     journalPageYaml {
       meta {
         title
@@ -39,7 +39,7 @@ export const query = graphql`
       pagination
       pageLabel
     }
-    allJournalPost(sort: { date: DESC }, skip: $skip, limit: $limit) {
+    allJournalPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...JournalPostSummary
       }

@@ -27,7 +27,7 @@ export default function JournalTag({ data, pageContext }: PageProps<Queries.Jour
 }
 
 export const query = graphql`
-  query JournalTag($tag: String!) {
+  query JournalTag($tag: String!, $draftStates: [Boolean]!) {
     journalPageYaml {
       meta {
         description
@@ -39,7 +39,7 @@ export const query = graphql`
       draftBadge
       tagsLabel
     }
-    allJournalPost(filter: { tags: { eq: $tag } }, sort: { date: DESC }) {
+    allJournalPost(filter: { tags: { eq: $tag }, draft: { in: $draftStates } }, sort: { date: DESC }) {
       nodes {
         ...JournalPostSummary
       }
