@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { feedOptions } from "./src/gatsby/feed";
 import { readSiteSettings } from "./src/gatsby/site-settings";
+import { sitemapOptions } from "./src/gatsby/sitemap";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
 import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
 
@@ -33,7 +35,8 @@ const config: GatsbyConfig = {
       options: {
         plugins: [
           {
-            resolve: "gatsby-remark-images",
+            // gatsby-remark-images without its every-page fade-in script (plugins/remark-images-without-fade).
+            resolve: "remark-images-without-fade",
             options: { maxWidth: 760, linkImagesToOriginal: false, withWebp: true, withAvif: true, quality: 70 },
           },
           { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
@@ -46,6 +49,9 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    // The journal's RSS feed (/rss.xml) and the sitemap; robots.txt is written after the build (src/gatsby/post-build.ts).
+    { resolve: "gatsby-plugin-feed", options: feedOptions(site, contentDir) },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions() },
     {
       // The editors' interface at /admin/, bundled apart from the public pages (noindex).
       resolve: "gatsby-plugin-decap-cms",

@@ -1848,17 +1848,21 @@ type JSONQueryOperatorInput = {
 type JournalPageYaml = Node & {
   readonly allPosts: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly draftBadge: Scalars['String'];
   readonly empty: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly meta: JournalPageYamlMeta;
   readonly next: Scalars['String'];
+  readonly pageLabel: Scalars['String'];
   readonly pagination: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly postNavLabel: Scalars['String'];
   readonly previous: Scalars['String'];
   readonly readingTime: Scalars['String'];
   readonly tagTitle: Scalars['String'];
+  readonly tagsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -1910,34 +1914,42 @@ type JournalPageYamlEdge = {
 type JournalPageYamlFieldSelector = {
   readonly allPosts: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly draftBadge: InputMaybe<FieldSelectorEnum>;
   readonly empty: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<JournalPageYamlMetaFieldSelector>;
   readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pageLabel: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly tagTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tagsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type JournalPageYamlFilterInput = {
   readonly allPosts: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly draftBadge: InputMaybe<StringQueryOperatorInput>;
   readonly empty: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<JournalPageYamlMetaFilterInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
   readonly readingTime: InputMaybe<StringQueryOperatorInput>;
   readonly tagTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tagsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2009,17 +2021,21 @@ type JournalPageYamlMetaSortInput = {
 type JournalPageYamlSortInput = {
   readonly allPosts: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly draftBadge: InputMaybe<SortOrderEnum>;
   readonly empty: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<JournalPageYamlMetaSortInput>;
   readonly next: InputMaybe<SortOrderEnum>;
+  readonly pageLabel: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly postNavLabel: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly tagTitle: InputMaybe<SortOrderEnum>;
+  readonly tagsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2993,17 +3009,21 @@ type Query_imageSharpArgs = {
 type Query_journalPageYamlArgs = {
   allPosts: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  draftBadge: InputMaybe<StringQueryOperatorInput>;
   empty: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<JournalPageYamlMetaFilterInput>;
   next: InputMaybe<StringQueryOperatorInput>;
+  pageLabel: InputMaybe<StringQueryOperatorInput>;
   pagination: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  postNavLabel: InputMaybe<StringQueryOperatorInput>;
   previous: InputMaybe<StringQueryOperatorInput>;
   readingTime: InputMaybe<StringQueryOperatorInput>;
   tagTitle: InputMaybe<StringQueryOperatorInput>;
+  tagsLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5727,24 +5747,30 @@ type HomePageQuery = { readonly siteYaml: { readonly name: string } | null, read
 type JournalListQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly empty: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly description: string }> } };
+type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly pagination: string, readonly pageLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type JournalPostQueryVariables = Exact<{
   id: Scalars['String'];
+  previousId: InputMaybe<Scalars['String']>;
+  nextId: InputMaybe<Scalars['String']>;
 }>;
 
 
-type JournalPostQuery = { readonly journalPost: { readonly title: string, readonly description: string, readonly date: string, readonly html: string } | null };
+type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+
+type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type JournalTagQueryVariables = Exact<{
   tag: Scalars['String'];
+  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5759,7 +5785,12 @@ type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly ma
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null };
+type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null, readonly journalPageYaml: { readonly meta: { readonly title: string } } | null };
+
+type StudioJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string } } | null };
 
 type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -275,8 +275,12 @@ export const journalPage: Collection = {
     tagTitle: f.string("Titolo delle pagine per tag ({tag} diventa il tag)"),
     previous: f.string("Articolo precedente"),
     next: f.string("Articolo successivo"),
+    postNavLabel: f.string("Nome accessibile dei link agli altri articoli, in fondo a un articolo"),
     allPosts: f.string("Link a tutti gli articoli"),
     pagination: f.string("Nome accessibile della paginazione"),
+    pageLabel: f.string("Nome accessibile di un numero di pagina ({page} diventa il numero)"),
+    tagsLabel: f.string("Nome accessibile dell'elenco dei tag di un articolo"),
+    draftBadge: f.string("Etichetta degli articoli in bozza (visibile solo in anteprima)"),
   },
 };
 

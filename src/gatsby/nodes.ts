@@ -7,6 +7,7 @@ import type { CreateNodeArgs, Node } from "gatsby";
 import { journal, works, type Collection } from "../content/collections";
 import { objectSchema } from "../content/fields";
 import { readingMinutes } from "../lib/reading-time";
+import { entrySlug } from "../lib/slug";
 import { nodeTypeName } from "./schema";
 
 interface MarkdownNode extends Node {
@@ -21,9 +22,12 @@ function collectionOf(relativePath: string): Collection | undefined {
   return markdownCollections.find((c) => c.source.type === "markdown" && relativePath.startsWith(`${c.source.folder}/`));
 }
 
-/** Drafts are visible while editing and absent from every production output. */
-export function isPublished(frontmatter: { draft?: boolean }, stage = process.env.NODE_ENV): boolean {
-  return !frontmatter.draft || stage !== "production";
+/**
+ * An unquoted YAML date reaches Gatsby as midnight UTC ("2026-02-17T00:00:00.000Z"):
+ * it is a calendar day, kept as one so pages, feed and structured data all say "2026-02-17".
+ */
+export function calendarDay(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/T00:00:00(\.0+)?Z$/, "") : value;
 }
 
 /** The first paragraph of a Markdown body as plain text, for lists and feeds. */
@@ -47,12 +51,21 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
   const markdown = node as MarkdownNode;
   // Validated before bootstrap; parsing again normalises dates to strings.
   const data = objectSchema(collection.fields).parse(markdown.frontmatter) as Record<string, unknown>;
-  if (!isPublished(data)) return;
+  for (const [name, field] of Object.entries(collection.fields)) {
+    if (field.kind === "date") data[name] = calendarDay(data[name]);
+  }
 
-  const slug = path.basename(path.dirname(file.relativePath)).replace(/^(\d{4}-\d{2}-\d{2}|\d{2})-/, "");
+  const slug = entrySlug(path.basename(path.dirname(file.relativePath)));
+  // Every post becomes a node, drafts included (draft is always true or false): which ones a
+  // build shows is decided by its queries (src/gatsby/pages.ts), because Gatsby keeps nodes in
+  // its cache from one run to the next, develop or build alike.
   const derived =
     collection === journal
-      ? { readingMinutes: readingMinutes(markdown.rawMarkdownBody), excerpt: plainExcerpt(markdown.rawMarkdownBody) }
+      ? {
+          draft: data.draft === true,
+          readingMinutes: readingMinutes(markdown.rawMarkdownBody),
+          excerpt: plainExcerpt(markdown.rawMarkdownBody),
+        }
       : {};
   const fields = { ...data, slug, ...derived };
 

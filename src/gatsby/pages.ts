@@ -12,22 +12,34 @@ export function onCreatePage({ page, actions }: CreatePageArgs): void {
   actions.createPage({ ...page, context: { ...page.context, shell: { footer: false } } });
 }
 
+/**
+ * The `draft` values a build shows: drafts too while editing (`gatsby develop`), never in
+ * production. Passed to every journal query, so no page, list, feed or sitemap of a build has them.
+ */
+export function visibleDraftStates(stage = process.env.NODE_ENV): boolean[] {
+  return stage === "production" ? [false] : [false, true];
+}
+
 interface PostsQuery {
   allJournalPost: { nodes: { id: string; slug: string; tags: string[] }[] };
 }
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<PostsQuery>(`
-    {
-      allJournalPost(sort: { date: DESC }) {
-        nodes {
-          id
-          slug
-          tags
+  const draftStates = visibleDraftStates();
+  const result = await graphql<PostsQuery>(
+    `
+      query JournalPages($draftStates: [Boolean]!) {
+        allJournalPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+          nodes {
+            id
+            slug
+            tags
+          }
         }
       }
-    }
-  `);
+    `,
+    { draftStates },
+  );
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the journal posts", result.errors);
     return;
@@ -39,7 +51,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     actions.createPage({
       path: routes.journalPage(page),
       component: template("journal-list"),
-      context: { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount },
+      context: { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount, draftStates },
     });
   }
 
@@ -53,6 +65,6 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   });
 
   for (const tag of new Set(posts.flatMap((post) => post.tags))) {
-    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag } });
+    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag, draftStates } });
   }
 }

@@ -10,6 +10,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { adminCsp, pageCsp, SECURITY_HEADERS, type HeaderMap } from "./security-headers";
+import { readSiteSettings } from "./site-settings";
+import { writeRobotsTxt } from "./sitemap";
 
 const ADAPTER_START = "# gatsby-adapter-netlify start";
 const ADAPTER_END = "# gatsby-adapter-netlify end";
@@ -69,11 +71,10 @@ export function adapterEquivalentRules(): [string, HeaderMap][] {
 
 /** The meta CSP for the 404 page, which Netlify serves for paths no header rule knows. */
 function with404Meta(html: string, csp: string): string {
-  // Gatsby rewrites the compilation hash inside HTML it does not re-render, so a meta
-  // policy from an earlier build can be stale: always replace it.
-  const fresh = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/frame-ancestors[^;]*;\s*/, "")}"/>`;
-  return fresh.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
+  // A rebuild may keep the 404 page's HTML, meta and all, while its inline scripts change: replace, never keep.
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "");
+  return withoutOld.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
@@ -99,4 +100,6 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
 export function onPostBuild({ reporter }: { reporter: { info: (message: string) => void } }): void {
   const { rules } = writeHeaders(path.resolve("public"), { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID) });
   reporter.info(`Content-Security-Policy written for ${rules} paths (public/_headers)`);
+  writeRobotsTxt(path.resolve("public"), readSiteSettings().siteUrl);
+  reporter.info("robots.txt written (public/robots.txt)");
 }

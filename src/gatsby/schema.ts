@@ -79,6 +79,14 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
   actions.createTypes(typeDefinitions());
 }
 
+/**
+ * Code blocks scroll sideways on small screens: a tab stop lets keyboard users scroll them too
+ * (done here, at build time, so the page ships no script for it).
+ */
+export function focusableCodeBlocks(html: string): string {
+  return html.replace(/<pre(?![^>]*\btabindex=)/g, '<pre tabindex="0"');
+}
+
 /** The post body is rendered by gatsby-transformer-remark on the parent node: pass it through. */
 export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
   create({
@@ -88,7 +96,7 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
         resolve: async (source: { parent: string }, args: unknown, context: any, info: any) => {
           const markdown = await context.nodeModel.getNodeById({ id: source.parent });
           const remarkType = info.schema.getType("MarkdownRemark");
-          return remarkType.getFields().html.resolve(markdown, args, context, info);
+          return focusableCodeBlocks(await remarkType.getFields().html.resolve(markdown, args, context, info));
         },
       },
     },

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/shared/seo/Seo";
+import { StudioJsonLd } from "../components/shared/seo/StudioJsonLd";
 import { fill } from "../lib/text";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -93,5 +94,9 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const meta = data.homePageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} />;
+  return (
+    <Seo title={meta.title} description={meta.description} pathname={location.pathname}>
+      <StudioJsonLd />
+    </Seo>
+  );
 }

@@ -1,33 +1,30 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { JournalHeader } from "../components/journal/journal-header/JournalHeader";
+import { Pagination } from "../components/journal/pagination/Pagination";
+import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
-import { routes } from "../lib/routes";
+import { fill } from "../lib/text";
+import { toPostSummary } from "./journal-data";
 
 interface ListContext {
   page: number;
   pageCount: number;
 }
 
-export default function JournalList({ data }: PageProps<Queries.JournalListQuery, ListContext>) {
+export default function JournalList({ data, pageContext }: PageProps<Queries.JournalListQuery, ListContext>) {
   const page = data.journalPageYaml!;
   return (
     <>
-      <h1>{page.title}</h1>
-      <p>{page.intro}</p>
-      {data.allJournalPost.nodes.length === 0 && <p>{page.empty}</p>}
-      <ul>
-        {data.allJournalPost.nodes.map((post) => (
-          <li key={post.slug}>
-            <Link to={routes.journalPost(post.slug)}>{post.title}</Link>
-          </li>
-        ))}
-      </ul>
+      <JournalHeader title={page.title} intro={page.intro} />
+      <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} />
+      <Pagination page={pageContext.page} pageCount={pageContext.pageCount} labels={page} />
     </>
   );
 }
 
 export const query = graphql`
-  query JournalList($skip: Int!, $limit: Int!) {
+  query JournalList($skip: Int!, $limit: Int!, $draftStates: [Boolean]!) {
     journalPageYaml {
       meta {
         title
@@ -36,19 +33,23 @@ export const query = graphql`
       title
       intro
       empty
+      readingTime
+      draftBadge
+      tagsLabel
+      pagination
+      pageLabel
     }
-    allJournalPost(sort: { date: DESC }, skip: $skip, limit: $limit) {
+    allJournalPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
-        slug
-        title
-        date
-        description
+        ...JournalPostSummary
       }
     }
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.JournalListQuery>) {
-  const meta = data.journalPageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Queries.JournalListQuery, ListContext>) {
+  const page = data.journalPageYaml!;
+  // Every list page gets its own title: "Journal", then "Journal · Pagina 2".
+  const title = pageContext.page > 1 ? `${page.meta.title} · ${fill(page.pageLabel, { page: pageContext.page })}` : page.meta.title;
+  return <Seo title={title} description={page.meta.description} pathname={location.pathname} />;
 }

@@ -1,29 +1,111 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { PostBody } from "../components/journal/post-body/PostBody";
+import { PostHeader } from "../components/journal/post-header/PostHeader";
+import { PostNav } from "../components/journal/post-nav/PostNav";
+import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
+import { routes } from "../lib/routes";
+import { blogPostingJsonLd } from "../lib/blog-posting";
 
 export default function JournalPost({ data }: PageProps<Queries.JournalPostQuery>) {
   const post = data.journalPost!;
+  const labels = data.journalPageYaml!;
+  const image = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article>
-      <h1>{post.title}</h1>
-      <div dangerouslySetInnerHTML={{ __html: post.html }} />
+      <PostHeader
+        slug={post.slug}
+        title={post.title}
+        description={post.description}
+        date={post.date}
+        readingMinutes={post.readingMinutes}
+        tags={post.tags}
+        draft={post.draft}
+        cover={image ? { image, alt: post.coverAlt ?? "" } : null}
+        labels={labels}
+      />
+      <PostBody html={post.html} />
+      <PostNav previous={data.previous} next={data.next} labels={{ ...labels, navLabel: labels.postNavLabel }} />
     </article>
   );
 }
 
 export const query = graphql`
-  query JournalPost($id: String!) {
+  query JournalPost($id: String!, $previousId: String, $nextId: String) {
+    journalPageYaml {
+      readingTime
+      draftBadge
+      tagsLabel
+      previous
+      next
+      allPosts
+      postNavLabel
+    }
+    siteYaml {
+      name
+      siteUrl
+    }
     journalPost(id: { eq: $id }) {
+      slug
       title
       description
       date
+      readingMinutes
+      tags
+      draft
       html
+      coverAlt
+      cover {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 1280, aspectRatio: 1.7778, sizes: "(min-width: 1280px) 1120px, calc(100vw - 48px)")
+          # The sharing image: the size Open Graph and X expect.
+          share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) {
+            src
+            width
+            height
+          }
+        }
+      }
+    }
+    previous: journalPost(id: { eq: $previousId }) {
+      slug
+      title
+    }
+    next: journalPost(id: { eq: $nextId }) {
+      slug
+      title
     }
   }
 `;
 
 export function Head({ data, location }: HeadProps<Queries.JournalPostQuery>) {
   const post = data.journalPost!;
-  return <Seo title={post.title} description={post.description} pathname={location.pathname} type="article" />;
+  const site = data.siteYaml!;
+  const siteUrl = site.siteUrl.replace(/\/$/, "");
+  const share = post.cover?.childImageSharp?.share;
+  const image = share?.src ? `${siteUrl}${share.src}` : null;
+  return (
+    <Seo title={post.title} description={post.description} pathname={location.pathname} image={image} type="article">
+      <meta property="article:published_time" content={post.date} />
+      {post.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+      {share && <meta property="og:image:width" content={String(share.width)} />}
+      {share && <meta property="og:image:height" content={String(share.height)} />}
+      {share && post.coverAlt && <meta property="og:image:alt" content={post.coverAlt} />}
+      <JsonLd
+        data={blogPostingJsonLd({
+          title: post.title,
+          description: post.description,
+          date: post.date,
+          url: `${siteUrl}${routes.journalPost(post.slug)}`,
+          image,
+          tags: post.tags,
+          site: { name: site.name, siteUrl },
+        })}
+      />
+    </Seo>
+  );
 }

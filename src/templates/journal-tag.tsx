@@ -1,46 +1,53 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { JournalHeader } from "../components/journal/journal-header/JournalHeader";
+import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
 import { routes } from "../lib/routes";
+import { tagLabel } from "../lib/slug";
 import { fill } from "../lib/text";
+import { toPostSummary } from "./journal-data";
 
 interface TagContext {
   tag: string;
 }
 
 export default function JournalTag({ data, pageContext }: PageProps<Queries.JournalTagQuery, TagContext>) {
+  const page = data.journalPageYaml!;
   return (
     <>
-      <h1>{fill(data.journalPageYaml!.tagTitle, { tag: pageContext.tag })}</h1>
-      <ul>
-        {data.allJournalPost.nodes.map((post) => (
-          <li key={post.slug}>
-            <Link to={routes.journalPost(post.slug)}>{post.title}</Link>
-          </li>
-        ))}
-      </ul>
+      <JournalHeader
+        title={fill(page.tagTitle, { tag: tagLabel(pageContext.tag) })}
+        size="large"
+        back={{ to: routes.journal, label: page.allPosts }}
+      />
+      <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} currentTag={pageContext.tag} />
     </>
   );
 }
 
 export const query = graphql`
-  query JournalTag($tag: String!) {
+  query JournalTag($tag: String!, $draftStates: [Boolean]!) {
     journalPageYaml {
-      tagTitle
       meta {
         description
       }
+      tagTitle
+      allPosts
+      empty
+      readingTime
+      draftBadge
+      tagsLabel
     }
-    allJournalPost(filter: { tags: { eq: $tag } }, sort: { date: DESC }) {
+    allJournalPost(filter: { tags: { eq: $tag }, draft: { in: $draftStates } }, sort: { date: DESC }) {
       nodes {
-        slug
-        title
+        ...JournalPostSummary
       }
     }
   }
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalTagQuery, TagContext>) {
-  const title = fill(data.journalPageYaml!.tagTitle, { tag: pageContext.tag });
-  return <Seo title={title} description={data.journalPageYaml!.meta.description} pathname={location.pathname} />;
+  const page = data.journalPageYaml!;
+  return <Seo title={fill(page.tagTitle, { tag: tagLabel(pageContext.tag) })} description={page.meta.description} pathname={location.pathname} />;
 }

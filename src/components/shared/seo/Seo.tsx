@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { FEED_PATH, feedTitle } from "../../../lib/feed";
 
 export interface SeoProps {
   title: string;
@@ -13,13 +14,18 @@ export interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** One Head for every page: title, description, canonical URL and Open Graph tags. */
+/** One Head for every page: title, description, canonical URL, Open Graph tags and the journal's feed. */
 export function Seo({ title, description, pathname, image, type = "website", noindex = false, children }: SeoProps) {
-  const { siteYaml } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+  const { siteYaml, journalPageYaml } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       siteYaml {
         name
         siteUrl
+      }
+      journalPageYaml {
+        meta {
+          title
+        }
       }
     }
   `);
@@ -42,6 +48,7 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
       <meta name="theme-color" content="#ffffff" />
+      <link rel="alternate" type="application/rss+xml" title={feedTitle(siteYaml!.name, journalPageYaml!.meta.title)} href={FEED_PATH} />
       {children}
     </>
   );

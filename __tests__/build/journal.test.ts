@@ -1,0 +1,213 @@
+/**
+ * @jest-environment jsdom
+ */
+// The journal in the production build: drafts left out everywhere, the RSS feed, the sitemap,
+// robots.txt, structured data, and the home page's JavaScript free of journal code.
+// (jsdom for its XML parser: a feed or sitemap that is not well-formed XML fails here.)
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { readSiteSettings } from "../../src/gatsby/site-settings";
+import { entrySlug } from "../../src/lib/slug";
+
+const root = path.resolve(__dirname, "../..");
+const publicDir = path.join(root, "public");
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+const { siteUrl } = readSiteSettings(path.join(root, "content"));
+
+interface Post {
+  slug: string;
+  title: string;
+  date: string;
+  draft: boolean;
+}
+
+const posts: Post[] = fs
+  .readdirSync(path.join(root, "content/journal"))
+  .filter((name) => fs.existsSync(path.join(root, "content/journal", name, "index.md")))
+  .map((name) => {
+    const { data } = matter(fs.readFileSync(path.join(root, "content/journal", name, "index.md"), "utf8"));
+    const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+    return { slug: entrySlug(name), title: String(data.title), date, draft: data.draft === true };
+  });
+const published = posts.filter((post) => !post.draft).sort((a, b) => b.date.localeCompare(a.date));
+const drafts = posts.filter((post) => post.draft);
+
+function files(dir: string, keep: (file: string) => boolean, skip: string[] = []): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return skip.includes(entry.name) ? [] : files(full, keep, skip);
+    return keep(entry.name) ? [full] : [];
+  });
+}
+
+/** URL paths of the public HTML pages: `journal/x/index.html` -> `/journal/x`. */
+const pagePaths = files(publicDir, (name) => name === "index.html", ["static", "page-data", "_gatsby", "admin", "~partytown"])
+  .map((file) => `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`)
+  .map((route) => (route === "/" ? "/" : route.replace(/\/$/, "")));
+
+function xml(text: string): Document {
+  const doc = new DOMParser().parseFromString(text, "application/xml");
+  expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+  return doc;
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+}
+
+test("the content has published posts and at least one draft to leave out", () => {
+  expect(published.length).toBeGreaterThanOrEqual(4);
+  expect(drafts.length).toBeGreaterThanOrEqual(1);
+});
+
+describe("drafts", () => {
+  const everything = files(publicDir, (name) => /\.(html|json|xml|txt|js)$/.test(name) && !name.endsWith(".map"), ["static"]);
+
+  test.each(drafts.map((draft) => [draft.slug, draft]))("%s has no page and is named nowhere in public/", (_slug, draft) => {
+    expect(fs.existsSync(path.join(publicDir, "journal", draft.slug))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, "page-data/journal", draft.slug))).toBe(false);
+    const mentions = everything.filter((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      return text.includes(draft.title) || text.includes(`/journal/${draft.slug}`);
+    });
+    expect(mentions.map((file) => path.relative(publicDir, file))).toEqual([]);
+  });
+
+  test("every published post has its page", () => {
+    for (const post of published) expect(pagePaths).toContain(`/journal/${post.slug}`);
+  });
+});
+
+describe("RSS feed", () => {
+  const doc = xml(read("rss.xml"));
+  const channel = doc.querySelector("rss > channel")!;
+  const items = [...channel.querySelectorAll(":scope > item")];
+  const text = (parent: Element, tag: string) => parent.getElementsByTagName(tag)[0]?.textContent ?? "";
+
+  test("is RSS 2.0 with a channel that says what and where it is", () => {
+    expect(doc.documentElement.nodeName).toBe("rss");
+    expect(doc.documentElement.getAttribute("version")).toBe("2.0");
+    expect(text(channel, "title")).toBe("Journal · Blessbit");
+    expect(text(channel, "link")).toBe(`${siteUrl}/journal`);
+    expect(text(channel, "description").length).toBeGreaterThan(20);
+    expect(channel.getElementsByTagName("atom:link")[0]?.getAttribute("href")).toBe(`${siteUrl}/rss.xml`);
+  });
+
+  test("lists every published post, newest first, and no draft", () => {
+    expect(items.map((item) => text(item, "title"))).toEqual(published.map((post) => post.title));
+    expect(items.map((item) => text(item, "link"))).toEqual(published.map((post) => `${siteUrl}/journal/${post.slug}`));
+    const dates = items.map((item) => Date.parse(text(item, "pubDate")));
+    expect(dates.every((date) => !Number.isNaN(date))).toBe(true);
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(dates.map((date) => new Date(date).toISOString().slice(0, 10))).toEqual(published.map((post) => post.date));
+  });
+
+  test("every item has the elements RSS 2.0 readers rely on", () => {
+    for (const item of items) {
+      for (const tag of ["title", "link", "description", "guid", "pubDate"]) expect(text(item, tag)).not.toBe("");
+      expect(item.getElementsByTagName("category").length).toBeGreaterThan(0);
+    }
+  });
+
+  test("is linked from the head of every page", () => {
+    for (const route of pagePaths) {
+      const html = read(route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+      expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Journal · Blessbit" href="\/rss.xml"/);
+    }
+  });
+});
+
+describe("sitemap", () => {
+  const index = xml(read("sitemap-index.xml"));
+  const sitemapUrls = [...index.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "");
+  const urls = sitemapUrls.flatMap((url) => {
+    expect(url.startsWith(`${siteUrl}/`)).toBe(true);
+    return [...xml(read(url.slice(siteUrl.length + 1))).getElementsByTagName("loc")].map((loc) => loc.textContent ?? "");
+  });
+  const paths = urls.map((url) => url.slice(siteUrl.length) || "/");
+
+  test("lists every public page, on the site's URL", () => {
+    expect(urls.every((url) => url.startsWith(siteUrl))).toBe(true);
+    const expected = pagePaths.filter((route) => !/^\/404/.test(route));
+    expect([...paths].sort()).toEqual([...expected].sort());
+    for (const post of published) expect(paths).toContain(`/journal/${post.slug}`);
+  });
+
+  test("leaves out drafts, the not-found page and the CMS", () => {
+    for (const draft of drafts) expect(paths).not.toContain(`/journal/${draft.slug}`);
+    expect(paths.filter((route) => /^\/(404|dev-404|admin)/.test(route))).toEqual([]);
+  });
+});
+
+test("robots.txt lets crawlers in, keeps them out of the CMS and points to the sitemap", () => {
+  const robots = read("robots.txt");
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Disallow: \/admin\/$/m);
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+  expect(fs.existsSync(path.join(publicDir, "sitemap-index.xml"))).toBe(true);
+});
+
+describe("structured data", () => {
+  test("the home page describes the studio with its address from content/site.yaml", () => {
+    const blocks = jsonLdBlocks(read("index.html"));
+    const studio = blocks.find((block) => block["@type"] === "ProfessionalService") as Record<string, any>;
+    expect(studio).toBeDefined();
+    expect(studio.url).toBe(`${siteUrl}/`);
+    expect(studio.address).toMatchObject({ "@type": "PostalAddress", streetAddress: "Piazza Indipendenza 1", addressLocality: "Conversano", addressCountry: "IT" });
+  });
+
+  test("only the home page carries the studio's block", () => {
+    for (const route of pagePaths.filter((route) => route !== "/")) {
+      const html = read(`${route.slice(1)}/index.html`);
+      expect(jsonLdBlocks(html).filter((block) => block["@type"] === "ProfessionalService")).toEqual([]);
+    }
+  });
+
+  test.each(published.map((post) => [post.slug, post]))("%s is a BlogPosting with its head for sharing", (_slug, post) => {
+    const html = read(`journal/${post.slug}/index.html`);
+    const [posting] = jsonLdBlocks(html) as Record<string, any>[];
+    expect(posting).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date, url: `${siteUrl}/journal/${post.slug}` });
+    expect(html).toContain(`<meta property="article:published_time" content="${post.date}"`);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/journal/${post.slug}"`);
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    if (ogImage) {
+      expect(ogImage.startsWith(`${siteUrl}/static/`)).toBe(true);
+      expect(fs.existsSync(path.join(publicDir, ogImage.slice(siteUrl.length)))).toBe(true);
+      expect(posting.image).toEqual([ogImage]);
+    }
+  });
+
+  test("posts with a cover share it as a 1200×630 image", () => {
+    const html = read(`journal/${published[0].slug}/index.html`);
+    expect(html).toMatch(/<meta property="og:image:width" content="1200"/);
+    expect(html).toMatch(/<meta property="og:image:height" content="630"/);
+  });
+});
+
+describe("the home page's first-load JavaScript", () => {
+  const stats = JSON.parse(read("webpack.stats.json")) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+  const scripts = (group: string) => stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
+  /** Source files bundled into a chunk group, from the source maps the build writes beside each chunk. */
+  const sources = (group: string) =>
+    scripts(group).flatMap((name) => (JSON.parse(read(`${name}.map`)) as { sources: string[] }).sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, "")));
+  const JOURNAL_MODULES =
+    /(^|\/)src\/(components\/journal\/|templates\/journal-|lib\/(format-date|slug|blog-posting|reading-time)\.ts)|node_modules\/(gatsby-remark-[^/]+|prismjs)\//;
+  const home = [...sources("app"), ...sources("component---src-pages-index-tsx")];
+
+  test("bundles no journal module (app chunk and the home page's own chunk)", () => {
+    expect(home.length).toBeGreaterThan(20);
+    expect(home.filter((source) => JOURNAL_MODULES.test(source))).toEqual([]);
+  });
+
+  test("holds none of the journal's code or names", () => {
+    for (const name of [...scripts("app"), ...scripts("component---src-pages-index-tsx")]) {
+      const code = read(name);
+      expect({ name, found: /BlogPosting|PostList-module|PostBody-module|gatsby-resp-image|token keyword/.exec(code)?.[0] }).toEqual({ name, found: undefined });
+    }
+  });
+
+  test("the check can fail: the post page's chunks do hold the journal's modules", () => {
+    expect(sources("component---src-templates-journal-post-tsx").filter((source) => JOURNAL_MODULES.test(source)).length).toBeGreaterThan(3);
+  });
+});

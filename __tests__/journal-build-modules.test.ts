@@ -1,0 +1,113 @@
+/**
+ * @jest-environment node
+ */
+import { calendarDay, plainExcerpt } from "../src/gatsby/nodes";
+import { feedItems } from "../src/gatsby/feed";
+import { createPages, visibleDraftStates } from "../src/gatsby/pages";
+import { focusableCodeBlocks } from "../src/gatsby/schema";
+import { robotsTxt, SITEMAP_INDEX } from "../src/gatsby/sitemap";
+
+test("drafts are shown while editing and never in production", () => {
+  expect(visibleDraftStates("development")).toEqual([false, true]);
+  expect(visibleDraftStates("production")).toEqual([false]);
+});
+
+test("a YAML date seen as midnight UTC goes back to its calendar day; real times stay", () => {
+  expect(calendarDay("2026-02-17T00:00:00.000Z")).toBe("2026-02-17");
+  expect(calendarDay("2026-02-17")).toBe("2026-02-17");
+  expect(calendarDay("2026-02-17T09:30:00.000Z")).toBe("2026-02-17T09:30:00.000Z");
+});
+
+test("the excerpt is the first paragraph of prose, links and emphasis flattened", () => {
+  const markdown = "## Titolo\n\n![foto](./a.jpg)\n\nUn **primo** paragrafo con [un link](https://example.com).\n\nIl secondo.";
+  expect(plainExcerpt(markdown)).toBe("Un primo paragrafo con un link.");
+  expect(plainExcerpt(Array(100).fill("parola").join(" "), 40)).toMatch(/^(parola ){4}parola…$/);
+});
+
+test("feed items carry absolute links, the date and the tags", () => {
+  const [item] = feedItems([{ slug: "ciao", title: "Ciao", date: "2026-03-01", description: "Desc", tags: ["studio"] }], "https://www.blessbit.it");
+  expect(item).toEqual({
+    title: "Ciao",
+    description: "Desc",
+    date: "2026-03-01",
+    url: "https://www.blessbit.it/journal/ciao",
+    guid: "https://www.blessbit.it/journal/ciao",
+    categories: ["studio"],
+  });
+});
+
+test("code blocks become keyboard-scrollable, once", () => {
+  const html = '<div class="gatsby-highlight"><pre class="language-ts"><code>x</code></pre></div>';
+  expect(focusableCodeBlocks(html)).toBe('<div class="gatsby-highlight"><pre tabindex="0" class="language-ts"><code>x</code></pre></div>');
+  expect(focusableCodeBlocks(focusableCodeBlocks(html))).toBe(focusableCodeBlocks(html));
+});
+
+test("robots.txt points at the sitemap on the site's own URL and keeps crawlers out of the CMS", () => {
+  const text = robotsTxt("https://www.example.it/");
+  expect(text).toContain(`Sitemap: https://www.example.it${SITEMAP_INDEX}\n`);
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Disallow: \/admin\/$/m);
+});
+
+describe("journal pages", () => {
+  /** Runs createPages over `count` posts (newest first, as the query sorts them) and returns the pages made. */
+  const graphql = jest.fn();
+
+  async function pagesFor(count: number, stage = "production") {
+    const nodes = Array.from({ length: count }, (_, index) => ({ id: `post-${index}`, slug: `articolo-${index}`, tags: index % 2 ? ["guide"] : ["studio", "guide"] }));
+    const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
+    graphql.mockReset().mockResolvedValue({ data: { allJournalPost: { nodes } } });
+    const previousStage = process.env.NODE_ENV;
+    process.env.NODE_ENV = stage;
+    try {
+      await createPages({
+        graphql,
+        actions: { createPage: (page: (typeof created)[number]) => created.push(page) },
+        reporter: { panicOnBuild: jest.fn() },
+      } as never);
+    } finally {
+      process.env.NODE_ENV = previousStage;
+    }
+    return created;
+  }
+
+  test("the production build asks only for published posts, and so do its list and tag pages", async () => {
+    const pages = await pagesFor(3);
+    expect(graphql.mock.calls[0][0]).toMatch(/filter: \{ draft: \{ in: \$draftStates \} \}/);
+    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false] });
+    for (const page of pages.filter((p) => !p.component.endsWith("journal-post.tsx"))) expect(page.context.draftStates).toEqual([false]);
+    await pagesFor(3, "development");
+    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false, true] });
+  });
+
+  test("more than ten posts are split over numbered list pages", async () => {
+    const lists = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-list.tsx"));
+    expect(lists.map((page) => page.path)).toEqual(["/journal", "/journal/pagina/2", "/journal/pagina/3"]);
+    expect(lists.map((page) => page.context)).toEqual([
+      { skip: 0, limit: 10, page: 1, pageCount: 3, draftStates: [false] },
+      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false] },
+      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false] },
+    ]);
+  });
+
+  test("ten posts or none still make exactly one list page", async () => {
+    for (const count of [0, 10]) {
+      const lists = (await pagesFor(count)).filter((page) => page.component.endsWith("journal-list.tsx"));
+      expect(lists.map((page) => page.path)).toEqual(["/journal"]);
+    }
+  });
+
+  test("each post links the older one as previous and the newer one as next", async () => {
+    const posts = (await pagesFor(3)).filter((page) => page.component.endsWith("journal-post.tsx"));
+    expect(posts.map((page) => [page.path, page.context])).toEqual([
+      ["/journal/articolo-0", { id: "post-0", previousId: "post-1", nextId: null }],
+      ["/journal/articolo-1", { id: "post-1", previousId: "post-2", nextId: "post-0" }],
+      ["/journal/articolo-2", { id: "post-2", previousId: null, nextId: "post-1" }],
+    ]);
+  });
+
+  test("every tag in use gets one page", async () => {
+    const tags = (await pagesFor(3)).filter((page) => page.component.endsWith("journal-tag.tsx"));
+    expect(tags.map((page) => page.path).sort()).toEqual(["/journal/tag/guide", "/journal/tag/studio"]);
+  });
+});

@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { Page } from "@playwright/test";
+import { entrySlug } from "../src/lib/slug";
+import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+/** The published posts, newest first, straight from content/journal. */
+const posts = fs
+  .readdirSync(path.resolve("content/journal"))
+  .map((folder) => ({ folder, data: matter(fs.readFileSync(path.resolve("content/journal", folder, "index.md"), "utf8")).data }))
+  .filter(({ data }) => data.draft !== true)
+  .map(({ folder, data }) => ({
+    slug: entrySlug(folder),
+    title: String(data.title),
+    date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date),
+    hasCover: Boolean(data.cover),
+  }))
+  .sort((a, b) => b.date.localeCompare(a.date));
+const oldest = posts[posts.length - 1];
+const secondOldest = posts[posts.length - 2];
+const ITALIAN_DATE = /^\d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}$/;
+
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+test.describe("journal list", () => {
+  test("shows every post newest first, with Italian date, reading time, tags and cover", async ({ page, consoleErrors }) => {
+    await open(page, "/journal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(posts.length);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(posts.map((post) => post.title));
+
+    for (const [index, post] of posts.entries()) {
+      const card = cards.nth(index);
+      const time = card.locator("time");
+      await expect(time).toHaveAttribute("datetime", post.date);
+      await expect(time).toHaveText(ITALIAN_DATE);
+      await expect(card.getByText(/^\d+ min di lettura$/)).toBeVisible();
+      await expect(card.getByRole("list", { name: "Argomenti" }).getByRole("link").first()).toHaveAttribute("href", /^\/journal\/tag\//);
+      await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/journal/${post.slug}`);
+      if (post.hasCover) await expect(card.locator("picture source[type='image/avif']")).toHaveCount(1);
+    }
+    expect(siteErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("has no serious accessibility violation and no horizontal overflow", async ({ page }) => {
+    await open(page, "/journal");
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test("a whole card opens its post", async ({ page }) => {
+    await open(page, "/journal");
+    await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
+    const media = page.locator("main article").first().locator("[data-color], .gatsby-image-wrapper").first();
+    await media.scrollIntoViewIfNeeded();
+    const box = (await media.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(`**/journal/${posts[0].slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0].title);
+  });
+});
+
+test.describe("tag page", () => {
+  test("lists only the posts with that tag and links back to the journal", async ({ page, consoleErrors }) => {
+    await open(page, "/journal");
+    const chip = page.locator("main article").first().getByRole("list", { name: "Argomenti" }).getByRole("link").first();
+    const tag = (await chip.textContent())!;
+    await chip.click();
+    await page.waitForURL(/\/journal\/tag\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articoli su ${tag}`);
+    const cards = page.locator("main article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("link", { name: tag, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+    await expect(page.getByRole("link", { name: "Tutti gli articoli" })).toHaveAttribute("href", "/journal");
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(siteErrors(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe("post page", () => {
+  const post = oldest;
+
+  test("has the head of an article, with JSON-LD that parses", async ({ page }) => {
+    await open(page, `/journal/${post.slug}`);
+    await expect(page).toHaveTitle(`${post.title} · Blessbit`);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", post.date);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\/static\/.+\.jpg$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date });
+  });
+
+  test("highlights code at build time: coloured spans, no highlighter in the browser", async ({ page, consoleErrors }) => {
+    await open(page, `/journal/${post.slug}`);
+    const code = page.locator("main pre code").first();
+    await expect(code).toBeVisible();
+    expect(await code.locator("span.token.keyword").count()).toBeGreaterThan(3);
+    const keywordColour = await code.locator("span.token.keyword").first().evaluate((el) => getComputedStyle(el).color);
+    expect(keywordColour).toBe("rgb(255, 210, 63)");
+    // Scrollable by keyboard, and nothing named Prism was loaded or defined.
+    await expect(page.locator("main pre")).toHaveAttribute("tabindex", "0");
+    const prismLoaded = await page.evaluate(
+      () => "Prism" in window || performance.getEntriesByType("resource").some((entry) => /prism/i.test(entry.name)),
+    );
+    expect(prismLoaded).toBe(false);
+    expect(siteErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("serves body images responsively (AVIF, WebP, several widths), with text alternatives", async ({ page }) => {
+    await open(page, `/journal/${post.slug}`);
+    const image = page.locator("main .gatsby-resp-image-image").first();
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute("alt", /.{20,}/);
+    await expect(image).toHaveAttribute("loading", "lazy");
+    const picture = page.locator("main .gatsby-resp-image-wrapper picture").first();
+    await expect(picture.locator("source[type='image/avif']")).toHaveAttribute("srcset", /\s190w,[\s\S]*\s760w/);
+    await expect(picture.locator("source[type='image/webp']")).toHaveCount(1);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const { currentSrc, naturalWidth, shown } = await image.evaluate((img: HTMLImageElement) => ({
+      currentSrc: img.currentSrc,
+      naturalWidth: img.naturalWidth,
+      shown: img.getBoundingClientRect().width * window.devicePixelRatio,
+    }));
+    expect(currentSrc).toMatch(/\.avif$/);
+    // The file the browser picked is not much larger than what is shown.
+    expect(naturalWidth).toBeLessThanOrEqual(Math.max(760, shown * 2));
+    expect(await image.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+  });
+
+  test("links the older and the newer post", async ({ page }) => {
+    await open(page, `/journal/${oldest.slug}`);
+    const nav = page.getByRole("navigation", { name: "Altri articoli" });
+    await expect(nav.getByRole("link", { name: /Articolo precedente/ })).toHaveCount(0);
+    const next = nav.getByRole("link", { name: /Articolo successivo/ });
+    await expect(next).toContainText(secondOldest.title);
+    await next.click();
+    await page.waitForURL(`**/journal/${secondOldest.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(secondOldest.title);
+    const previous = page.getByRole("navigation", { name: "Altri articoli" }).getByRole("link", { name: /Articolo precedente/ });
+    await expect(previous).toContainText(oldest.title);
+    await expect(previous).toHaveAttribute("rel", "prev");
+    await open(page, `/journal/${posts[0].slug}`);
+    await expect(page.getByRole("navigation", { name: "Altri articoli" }).getByRole("link", { name: /Articolo successivo/ })).toHaveCount(0);
+  });
+
+  for (const { slug } of posts) {
+    test(`/journal/${slug} has no serious accessibility violation, no console error, no overflow`, async ({ page, consoleErrors }) => {
+      await open(page, `/journal/${slug}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(siteErrors(consoleErrors)).toEqual([]);
+    });
+  }
+});

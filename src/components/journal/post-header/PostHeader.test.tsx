@@ -1,0 +1,43 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { PostHeader } from "./PostHeader";
+
+const labels = { readingTime: "{minutes} min di lettura", draftBadge: "Bozza", tagsLabel: "Argomenti" };
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 1280,
+  height: 720,
+  images: { fallback: { src: "/static/c/cover.jpg", srcSet: "/static/c/cover.jpg 1280w", sizes: "100vw" }, sources: [] },
+};
+
+test("shows date, reading time, title, summary and tags", () => {
+  render(
+    <PostHeader slug="focaccia" title="Focaccia" description="Impasti piccoli." date="2026-09-15" readingMinutes={4} tags={["studio"]} labels={labels} />,
+  );
+  expect(screen.getByRole("heading", { level: 1, name: "Focaccia" })).toBeInTheDocument();
+  expect(screen.getByText("15 settembre 2026")).toBeInTheDocument();
+  expect(screen.getByText("4 min di lettura")).toBeInTheDocument();
+  expect(screen.getByText("Impasti piccoli.")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "studio" })).toHaveAttribute("href", "/journal/tag/studio");
+  // No cover: a decorative brand block stands in, nothing for screen readers.
+  expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  expect(document.querySelector("header [data-color]")).toBeInTheDocument();
+});
+
+test("loads the cover eagerly: it is the page's largest picture", () => {
+  render(
+    <PostHeader
+      slug="focaccia"
+      title="Focaccia"
+      description="Impasti piccoli."
+      date="2026-09-15"
+      readingMinutes={4}
+      tags={["studio"]}
+      cover={{ image, alt: "Una ruota di focaccia" }}
+      labels={labels}
+    />,
+  );
+  expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("loading", "eager");
+  expect(document.querySelector("header [data-color]")).not.toBeInTheDocument();
+});

@@ -1,0 +1,29 @@
+import React from "react";
+import { Link } from "gatsby";
+import { routes } from "../../../lib/routes";
+import { tagLabel } from "../../../lib/slug";
+import * as styles from "./TagList.module.css";
+
+export interface TagListProps {
+  tags: readonly string[];
+  /** Accessible name of the list ("Argomenti"). */
+  label: string;
+  /** The tag whose page this is: shown as current, not as a link to itself. */
+  current?: string;
+  className?: string;
+}
+
+/** A post's tags as chips, each linking to its tag page. */
+export function TagList({ tags, label, current, className }: TagListProps) {
+  return (
+    <ul className={[styles.tags, className].filter(Boolean).join(" ")} aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={routes.journalTag(tag)} className={styles.tag} aria-current={tag === current ? "page" : undefined}>
+            {tagLabel(tag)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

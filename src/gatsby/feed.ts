@@ -1,0 +1,77 @@
+/**
+ * Options of gatsby-plugin-feed: the journal's RSS 2.0 feed at /rss.xml, newest first.
+ * The feed is a production output: its query asks for published posts only, never drafts.
+ * Titles and URLs come from content/, read once here.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { FEED_PATH, feedTitle } from "../lib/feed";
+import { routes } from "../lib/routes";
+import type { SiteSettings } from "./site-settings";
+
+interface FeedPost {
+  slug: string;
+  title: string;
+  date: string;
+  description: string;
+  tags: string[];
+}
+
+interface FeedQuery {
+  query: { allJournalPost: { nodes: FeedPost[] } };
+}
+
+/** The journal page's title and description (content/pages/journal.yaml), for the feed's channel. */
+function journalMeta(contentDir: string): { title: string; description: string } {
+  const file = path.join(contentDir, "pages", "journal.yaml");
+  const data = yaml.load(fs.readFileSync(file, "utf8")) as { meta?: { title?: string; description?: string } } | undefined;
+  if (!data?.meta?.title || !data.meta.description) throw new Error("content/pages/journal.yaml: meta.title and meta.description are required");
+  return { title: data.meta.title, description: data.meta.description };
+}
+
+/** One feed item per published post: absolute link and guid, the post's description and tags. */
+export function feedItems(posts: FeedPost[], siteUrl: string) {
+  return posts.map((post) => {
+    const url = `${siteUrl}${routes.journalPost(post.slug)}`;
+    return { title: post.title, description: post.description, date: post.date, url, guid: url, categories: post.tags };
+  });
+}
+
+export function feedOptions(site: SiteSettings, contentDir = path.resolve("content")) {
+  const journal = journalMeta(contentDir);
+  const title = feedTitle(site.name, journal.title);
+  return {
+    // The channel: from the same settings as siteMetadata, not from a second copy of the URL.
+    setup: () => ({
+      title,
+      description: journal.description,
+      site_url: `${site.siteUrl}${routes.journal}`,
+      feed_url: `${site.siteUrl}${FEED_PATH}`,
+      language: "it",
+      generator: site.name,
+    }),
+    feeds: [
+      {
+        output: FEED_PATH,
+        title,
+        query: `
+          {
+            allJournalPost(filter: { draft: { eq: false } }, sort: { date: DESC }) {
+              nodes {
+                slug
+                title
+                date
+                description
+                tags
+              }
+            }
+          }
+        `,
+        serialize: ({ query }: FeedQuery) => feedItems(query.allJournalPost.nodes, site.siteUrl),
+        // Every page links the feed from its Head (Seo); a pattern no path matches keeps the plugin from adding a second link.
+        match: "^$",
+      },
+    ],
+  };
+}

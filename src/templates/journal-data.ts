@@ -1,0 +1,39 @@
+/**
+ * What the journal's pages ask of a post for its card, and how the answer becomes
+ * the plain props of the sections. Shared by the list and the tag pages.
+ */
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import type { PostSummary } from "../components/journal/post-list/PostList";
+
+export const journalPostSummary = graphql`
+  fragment JournalPostSummary on JournalPost {
+    slug
+    title
+    date
+    description
+    readingMinutes
+    tags
+    draft
+    coverAlt
+    cover {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 880, aspectRatio: 1.7778)
+      }
+    }
+  }
+`;
+
+export function toPostSummary(post: Queries.JournalPostSummaryFragment): PostSummary {
+  const image = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
+  return {
+    slug: post.slug,
+    title: post.title,
+    date: post.date,
+    description: post.description,
+    readingMinutes: post.readingMinutes,
+    tags: post.tags,
+    draft: post.draft,
+    cover: image ? { image, alt: post.coverAlt ?? "" } : null,
+  };
+}
