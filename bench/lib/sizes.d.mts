@@ -3,9 +3,10 @@ export interface PageSizes {
   scripts: string[];
   jsGzip: number;
   htmlGzip: number;
+  headGzip: number;
   inlineCssGzip: number;
 }
-export const BUDGETS: { homeJsRatio: number; otherJsRatio: number; inlineCssGzip: number; htmlGzip: number };
+export const BUDGETS: { homeJsRatio: number; otherJsRatio: number; inlineCssGzip: number; headGzip: number };
 export function gzipSize(buffer: Uint8Array): number;
 export function firstLoadScripts(publicDir: string, route: string): string[];
 export function htmlFileFor(publicDir: string, route: string): string;

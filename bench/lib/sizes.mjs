@@ -44,16 +44,20 @@ export function pageSizes(publicDir, route) {
   const scripts = firstLoadScripts(publicDir, route);
   const js = scripts.reduce((sum, url) => sum + gzipSize(fs.readFileSync(path.join(publicDir, url))), 0);
   const inlineCss = [...html.toString("utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  return { route, scripts, jsGzip: js, htmlGzip: gzipSize(html), inlineCssGzip: gzipSize(Buffer.from(inlineCss)) };
+  const text = html.toString("utf8");
+  // What the browser needs before it can paint: the head, with its inline CSS and font preload.
+  const head = text.slice(0, text.indexOf("</head>") + "</head>".length);
+  return { route, scripts, jsGzip: js, htmlGzip: gzipSize(html), headGzip: gzipSize(Buffer.from(head)), inlineCssGzip: gzipSize(Buffer.from(inlineCss)) };
 }
 
 /**
- * The size budgets: first-load JS against the baseline; the HTML with its inline CSS within
- * 14 kB gzip, what the first round trip of a new connection carries (TCP initial window).
+ * The size budgets: first-load JS against the baseline; the head with its inline CSS within
+ * 14 kB gzip, what the first round trip of a new connection carries (TCP initial window), so
+ * the first paint never waits for a second one (an article's own text may run past it).
  */
 export const BUDGETS = {
   homeJsRatio: 1.7,
   otherJsRatio: 2,
   inlineCssGzip: 14 * 1024,
-  htmlGzip: 14 * 1024,
+  headGzip: 14 * 1024,
 };
