@@ -36,9 +36,9 @@ test("is not known on the server", () => {
   expect(renderToString(<Probe />)).toContain("ignoto");
 });
 
-test("watches a line at 60% of the viewport", () => {
+test("watches a line at 60% of the viewport, with everything above it in the root", () => {
   render(<Probe />);
-  expect(lastObserver().options?.rootMargin).toBe("0px 0px -40% 0px");
+  expect(lastObserver().options?.rootMargin).toBe("100000px 0px -40% 0px");
 });
 
 test("turns true when the top crosses the line, stays true above the screen, false again below the line", () => {

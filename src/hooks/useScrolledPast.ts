@@ -1,5 +1,8 @@
 import { useEffect, useState, type RefObject } from "react";
 
+/** Longer than any page here, and well inside the browsers' layout limits. */
+const FAR_ABOVE_PX = 100_000;
+
 /**
  * Whether the top of an element has scrolled above a horizontal line at `share`
  * of the viewport height (0 = top edge, 1 = bottom edge). Stays true once the
@@ -12,13 +15,15 @@ export function useScrolledPast<T extends Element>(ref: RefObject<T>, share: num
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    // The root is shrunk from below so that its bottom edge is the line.
+    // The root ends at the line and reaches far above the screen, so that the element
+    // crosses its edge only at the line: a jump from above the screen to below the
+    // line (Home key, anchor) is still seen.
     const observer = new IntersectionObserver(
       ([entry]) => {
         const line = entry.rootBounds?.bottom ?? window.innerHeight * share;
         setPast(entry.boundingClientRect.top < line);
       },
-      { rootMargin: `0px 0px ${-Math.round((1 - share) * 100)}% 0px`, threshold: 0 },
+      { rootMargin: `${FAR_ABOVE_PX}px 0px ${-Math.round((1 - share) * 100)}% 0px`, threshold: 0 },
     );
     observer.observe(element);
     return () => observer.disconnect();

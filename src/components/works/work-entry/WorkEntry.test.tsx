@@ -33,7 +33,7 @@ test("reveals when its top passes 60% of the viewport and covers again when scro
   render(<WorkEntry work={sampleWork("03")} labels={sampleLabels} accent="orange" first={false} />);
   const entry = screen.getByRole("article");
   expect(entry).toHaveAttribute("data-revealed", "false");
-  expect(observers().find((o) => o.elements.includes(entry))?.options?.rootMargin).toBe("0px 0px -40% 0px");
+  expect(observers().find((o) => o.elements.includes(entry))?.options?.rootMargin).toBe("100000px 0px -40% 0px");
   placeEntry(entry, 590);
   expect(entry).toHaveAttribute("data-revealed", "true");
   placeEntry(entry, 650);

@@ -64,6 +64,7 @@ test("the next-image button and the right arrow show the next image; other keys 
   fireEvent.keyDown(next, { key: "ArrowRight" });
   await waitFor(() => expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 3 di 3"));
   fireEvent.keyDown(next, { key: "a" });
+  fireEvent.keyDown(next, { key: "ArrowDown" });
   expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 3 di 3");
   expect(screen.getByText("Immagine 3 di 3", { selector: "[aria-live]" })).toHaveAttribute("aria-live", "polite");
 });

@@ -88,9 +88,10 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
 
   const next = useCallback(() => swiper?.slideNext(), [swiper]);
 
+  // Left and right only: up and down keep scrolling the page.
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowRight" || event.key === "ArrowDown") swiper?.slideNext();
-    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") swiper?.slidePrev();
+    if (event.key === "ArrowRight") swiper?.slideNext();
+    else if (event.key === "ArrowLeft") swiper?.slidePrev();
     else return;
     event.preventDefault();
   };
