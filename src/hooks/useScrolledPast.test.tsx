@@ -53,3 +53,12 @@ test("turns true when the top crosses the line, stays true above the screen, fal
   report(700);
   expect(screen.getByText("sotto")).toBeInTheDocument();
 });
+
+test("of several crossings reported together, the last one counts", () => {
+  render(<Probe />);
+  const observer = lastObserver();
+  const at = (top: number) =>
+    ({ target: observer.elements[0], isIntersecting: top < 600, boundingClientRect: { top }, rootBounds: { bottom: 600 } }) as unknown as IntersectionObserverEntry;
+  act(() => observer.callback([at(-300), at(700)], observer as unknown as IntersectionObserver));
+  expect(screen.getByText("sotto")).toBeInTheDocument();
+});

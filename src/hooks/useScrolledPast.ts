@@ -19,7 +19,9 @@ export function useScrolledPast<T extends Element>(ref: RefObject<T>, share: num
     // crosses its edge only at the line: a jump from above the screen to below the
     // line (Home key, anchor) is still seen.
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // Several crossings between two callbacks arrive together: the last one is current.
+        const entry = entries[entries.length - 1];
         const line = entry.rootBounds?.bottom ?? window.innerHeight * share;
         setPast(entry.boundingClientRect.top < line);
       },

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper";
@@ -78,6 +78,8 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
   const reducedMotion = usePrefersReducedMotion();
   const inView = useInView(rootRef, { threshold: thresholds.sliderInView });
   const autoplay = useAutoplay(media.belowLg, inView);
+  // Stable image objects: GatsbyImage redraws its <img> whenever its `image` prop changes.
+  const slides = useMemo(() => images.map(({ image, alt }) => ({ image: withSizes(image, SLIDER_SIZES), alt })), [images]);
 
   // One timer per shown image, so a click or a drag restarts the count.
   useEffect(() => {
@@ -86,12 +88,22 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
     return () => window.clearTimeout(timer);
   }, [swiper, autoplay.running, current]);
 
-  const next = useCallback(() => swiper?.slideNext(), [swiper]);
+  const go = useCallback(
+    (direction: "next" | "prev") => {
+      if (!swiper) return;
+      const move = () => (direction === "next" ? swiper.slideNext() : swiper.slidePrev());
+      // In loop mode Swiper ignores a move while another runs: a quick second press waits its turn instead.
+      if (swiper.animating) swiper.once("transitionEnd", move);
+      else move();
+    },
+    [swiper],
+  );
+  const next = useCallback(() => go("next"), [go]);
 
   // Left and right only: up and down keep scrolling the page.
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowRight") swiper?.slideNext();
-    else if (event.key === "ArrowLeft") swiper?.slidePrev();
+    if (event.key === "ArrowRight") go("next");
+    else if (event.key === "ArrowLeft") go("prev");
     else return;
     event.preventDefault();
   };
@@ -123,7 +135,7 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
           onSwiper={setSwiper}
           onRealIndexChange={(instance) => setCurrent(instance.realIndex)}
         >
-          {images.map(({ image, alt }, index) => (
+          {slides.map(({ image, alt }, index) => (
             <SwiperSlide
               key={index}
               role="group"
@@ -132,7 +144,7 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
               className={styles.slide}
             >
               <GatsbyImage
-                image={withSizes(image, SLIDER_SIZES)}
+                image={image}
                 alt={alt}
                 loading={priority && index === 0 ? "eager" : "lazy"}
                 className={styles.image}
