@@ -3242,6 +3242,7 @@ type Query_worksPageYamlArgs = {
   meta: InputMaybe<WorksPageYamlMetaFilterInput>;
   nextImageLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  slideLabel: InputMaybe<StringQueryOperatorInput>;
   sliderLabel: InputMaybe<StringQueryOperatorInput>;
   technologiesLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5556,6 +5557,7 @@ type WorksPageYaml = Node & {
   readonly meta: WorksPageYamlMeta;
   readonly nextImageLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly slideLabel: Scalars['String'];
   readonly sliderLabel: Scalars['String'];
   readonly technologiesLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -5615,6 +5617,7 @@ type WorksPageYamlFieldSelector = {
   readonly meta: InputMaybe<WorksPageYamlMetaFieldSelector>;
   readonly nextImageLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slideLabel: InputMaybe<FieldSelectorEnum>;
   readonly sliderLabel: InputMaybe<FieldSelectorEnum>;
   readonly technologiesLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5629,6 +5632,7 @@ type WorksPageYamlFilterInput = {
   readonly meta: InputMaybe<WorksPageYamlMetaFilterInput>;
   readonly nextImageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slideLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sliderLabel: InputMaybe<StringQueryOperatorInput>;
   readonly technologiesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5708,6 +5712,7 @@ type WorksPageYamlSortInput = {
   readonly meta: InputMaybe<WorksPageYamlMetaSortInput>;
   readonly nextImageLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly slideLabel: InputMaybe<SortOrderEnum>;
   readonly sliderLabel: InputMaybe<SortOrderEnum>;
   readonly technologiesLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5800,7 +5805,7 @@ type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly ad
 type WorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorksPageQuery = { readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly showReverseSlider: boolean, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type WorksPageQuery = { readonly siteYaml: { readonly controls: { readonly pause: string, readonly play: string, readonly newTab: string } } | null, readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly clickLabel: string, readonly sliderLabel: string, readonly nextImageLabel: string, readonly slideLabel: string, readonly technologiesLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly showReverseSlider: boolean, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 
 }

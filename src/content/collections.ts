@@ -230,6 +230,7 @@ export const worksPage: Collection = {
     clickLabel: f.string("Etichetta del cursore sugli slider"),
     sliderLabel: f.string("Nome accessibile dello slider ({title} diventa il titolo)"),
     nextImageLabel: f.string("Nome accessibile del pulsante immagine successiva"),
+    slideLabel: f.string("Nome accessibile di ogni immagine ({current} e {total} diventano i numeri)"),
     technologiesLabel: f.string("Nome accessibile dell'elenco tecnologie"),
   },
 };

@@ -15,7 +15,9 @@ export function useInView<T extends Element>(ref: RefObject<T>, { threshold = 0,
     const element = ref.current;
     if (!element) return undefined;
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // Several crossings between two callbacks arrive together: the last one is current.
+        const entry = entries[entries.length - 1];
         const visible = entry.isIntersecting && entry.intersectionRatio >= threshold;
         setInView(visible);
         if (visible && once) observer.disconnect();

@@ -1,31 +1,60 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Seo } from "../components/shared/seo/Seo";
+import { WorksHero } from "../components/works/works-hero/WorksHero";
+import { WorksList } from "../components/works/works-list/WorksList";
+import type { Work } from "../components/works/work-entry/WorkEntry";
+
+/** Every image is processed at build time: a missing one fails the build instead of leaving an empty slide. */
+function processed(data: IGatsbyImageData | null | undefined, workNumber: string): IGatsbyImageData {
+  const image = getImage(data ?? null);
+  if (!image) throw new Error(`An image of work ${workNumber} was not processed by gatsby-plugin-sharp`);
+  return image;
+}
 
 export default function WorksPage({ data }: PageProps<Queries.WorksPageQuery>) {
   const page = data.worksPageYaml!;
+  const controls = data.siteYaml!.controls;
+  const works: Work[] = data.allWork.nodes.map((work) => ({
+    number: work.number,
+    title: work.title,
+    description: work.description,
+    url: work.url,
+    urlVisible: work.urlVisible,
+    technologies: work.technologies,
+    showReverseSlider: work.showReverseSlider,
+    images: work.images.map((image) => ({ alt: image.alt, image: processed(image.path.childImageSharp?.gatsbyImageData, work.number) })),
+  }));
   return (
     <>
-      <h1>{page.title}</h1>
-      <p>{page.intro}</p>
-      {data.allWork.nodes.map((work) => (
-        <article key={work.number}>
-          <p>{work.number}</p>
-          <h2>{work.title}</h2>
-          <p>{work.description}</p>
-          {work.images.map((image) => {
-            const data = getImage(image.path.childImageSharp?.gatsbyImageData ?? null);
-            return data ? <GatsbyImage key={image.alt} image={data} alt={image.alt} /> : null;
-          })}
-        </article>
-      ))}
+      <WorksHero title={page.title} intro={page.intro} />
+      <WorksList
+        works={works}
+        labels={{
+          slider: page.sliderLabel,
+          next: page.nextImageLabel,
+          slide: page.slideLabel,
+          click: page.clickLabel,
+          pause: controls.pause,
+          play: controls.play,
+          technologies: page.technologiesLabel,
+          newTab: controls.newTab,
+        }}
+      />
     </>
   );
 }
 
 export const query = graphql`
   query WorksPage {
+    siteYaml {
+      controls {
+        pause
+        play
+        newTab
+      }
+    }
     worksPageYaml {
       meta {
         title
@@ -33,8 +62,13 @@ export const query = graphql`
       }
       title
       intro
+      clickLabel
+      sliderLabel
+      nextImageLabel
+      slideLabel
+      technologiesLabel
     }
-    allWork(sort: { number: ASC }) {
+    allWork {
       nodes {
         number
         title
@@ -47,7 +81,7 @@ export const query = graphql`
           alt
           path {
             childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 960, aspectRatio: 1.6)
+              gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.6, breakpoints: [360, 480, 720, 1040, 1440])
             }
           }
         }

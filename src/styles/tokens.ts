@@ -41,6 +41,8 @@ export const media = {
   sm: `(min-width: ${breakpoints.sm}px)`,
   md: `(min-width: ${breakpoints.md}px)`,
   lg: `(min-width: ${breakpoints.lg}px)`,
+  /** Below the large breakpoint, where carousels drag and autoplay. */
+  belowLg: `(max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: "(prefers-reduced-motion: reduce)",
   finePointer: "(hover: hover) and (pointer: fine)",
 } as const;
@@ -74,6 +76,14 @@ export const thresholds = {
   footerMascotRotation: 22,
   /** The services carousel autoplays while at least half of it is in view. */
   carouselInView: 0.5,
+  /** The works sliders autoplay while at least half of them is in view. */
+  sliderInView: 0.5,
+} as const;
+
+/** Length limits from the spec's business constants. */
+export const limits = {
+  /** Work links show the first 8 characters of their address. */
+  urlDisplayChars: 8,
 } as const;
 
 export const layout = {

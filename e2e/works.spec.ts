@@ -1,0 +1,424 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import path from "node:path";
+import matter from "gray-matter";
+import yaml from "js-yaml";
+import type { Locator, Page } from "@playwright/test";
+import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+/** The works as the content files describe them, in number order. */
+const works = fs
+  .readdirSync(path.resolve("content/works"))
+  .map((folder) => matter.read(path.resolve("content/works", folder, "index.md")).data)
+  .sort((a, b) => String(a.number).localeCompare(String(b.number))) as {
+  number: string;
+  title: string;
+  url: string;
+  urlVisible: boolean;
+  showReverseSlider: boolean;
+  images: { alt: string }[];
+}[];
+
+const site = yaml.load(fs.readFileSync(path.resolve("content/site.yaml"), "utf8")) as { controls: { pause: string; play: string } };
+const worksPage = yaml.load(fs.readFileSync(path.resolve("content/pages/works.yaml"), "utf8")) as { clickLabel: string };
+
+/** Desktop widths (1280 and up) never autoplay and cannot drag; below, sliders do both. */
+const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
+
+async function open(page: Page) {
+  await page.goto("/works");
+  await waitForHydration(page);
+  // The cookie bar would cover the bottom of the screen.
+  await page.getByRole("button", { name: "Accetta" }).click();
+  await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+}
+
+const entry = (page: Page, index: number) => page.getByTestId("work-entry").nth(index);
+const frame = (page: Page, index: number) => entry(page, index).getByTestId("work-slider-frame");
+const shownSlide = (page: Page, index: number) => entry(page, index).locator("[role=group][aria-hidden=false]");
+
+/** Scrolls so that the top of entry `index` sits at `share` of the viewport height. */
+async function placeEntry(page: Page, index: number, share: number) {
+  await page.evaluate(
+    ([i, s]) => {
+      const element = document.querySelectorAll("[data-testid=work-entry]")[i];
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight * s);
+    },
+    [index, share],
+  );
+}
+
+/** Brings entry `index` well into view and waits until its curtain has gone. */
+async function showEntry(page: Page, index: number) {
+  await placeEntry(page, index, 0.2);
+  await expect(entry(page, index)).toHaveAttribute("data-revealed", "true");
+  const curtain = entry(page, index).getByTestId("work-curtain");
+  // Under reduced motion there is no curtain at all.
+  if (await curtain.isVisible()) await expect.poll(() => coverState(curtain, frame(page, index))).toBe("open");
+}
+
+/** Scrolls down the whole page in steps, as a visitor would, then waits for animations to end. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 250) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(800);
+}
+
+/** The image shown by a slider is the one named as shown, and it sits in the frame. */
+async function expectShown(page: Page, index: number, imageNumber: number) {
+  await expect(shownSlide(page, index)).toHaveAttribute("aria-label", `Immagine ${imageNumber} di ${works[index].images.length}`);
+  await expect
+    .poll(async () => {
+      const [slide, box] = await Promise.all([shownSlide(page, index).boundingBox(), frame(page, index).boundingBox()]);
+      return Math.abs(slide!.x - box!.x);
+    })
+    .toBeLessThan(2);
+}
+
+async function pauseIfAutoplaying(page: Page, index: number) {
+  const pause = entry(page, index).getByRole("button", { name: site.controls.pause });
+  if (await pause.count()) await pause.click();
+}
+
+async function coverState(curtain: Locator, media: Locator) {
+  const [c, m] = await Promise.all([curtain.boundingBox(), media.boundingBox()]);
+  if (c!.y <= m!.y + 1) return "covering";
+  if (c!.y >= m!.y + m!.height - 1) return "open";
+  return "moving";
+}
+
+const opacity = (locator: Locator) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
+
+test.describe("title", () => {
+  test("fades from opacity 1 at the top to 0.1 at half the page", async ({ page }) => {
+    await open(page);
+    const title = page.getByRole("heading", { level: 1, name: "Works" });
+    await expect.poll(() => opacity(title)).toBeCloseTo(1, 2);
+    const scrollTo = (share: number) =>
+      page.evaluate((s) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * s), share);
+    await scrollTo(0.25);
+    await expect.poll(() => opacity(title)).toBeCloseTo(0.55, 1);
+    await scrollTo(0.5);
+    await expect.poll(() => opacity(title)).toBeCloseTo(0.1, 2);
+    await scrollTo(0.9);
+    await expect.poll(() => opacity(title)).toBeCloseTo(0.1, 2);
+    await scrollTo(0);
+    await expect.poll(() => opacity(title)).toBeCloseTo(1, 2);
+  });
+});
+
+test.describe("entries", () => {
+  test("three works, 01 to 03 in order, each with its info block", async ({ page }) => {
+    await open(page);
+    await expect(page.getByTestId("work-entry")).toHaveCount(3);
+    expect(works.map((work) => work.number)).toEqual(["01", "02", "03"]);
+    for (const [index, work] of works.entries()) {
+      const article = entry(page, index);
+      await expect(article).toHaveAccessibleName(work.title);
+      await expect(article.getByRole("heading", { level: 2 })).toHaveText(work.title);
+      await expect(article.getByText(work.number, { exact: true })).toHaveCount(1);
+      await expect(article.getByRole("list", { name: "Tecnologie usate" }).getByRole("listitem")).not.toHaveCount(0);
+    }
+  });
+
+  test("links show the first 8 characters of the address, open a new tab safely, and are hidden when urlVisible is false", async ({ page }) => {
+    await open(page);
+    expect(works[1].urlVisible).toBe(false);
+    for (const [index, work] of works.entries()) {
+      const links = entry(page, index).getByRole("link");
+      if (!work.urlVisible) {
+        await expect(links).toHaveCount(0);
+        continue;
+      }
+      const address = work.url.replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/$/, "");
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAttribute("href", work.url);
+      await expect(links).toHaveAttribute("target", "_blank");
+      await expect(links).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(links.locator("[aria-hidden=true]").first()).toHaveText(`${address.slice(0, 8)}${address.length > 8 ? "…" : ""}`);
+      await expect(links).toHaveAccessibleName(new RegExp(`^${address.replace(/\./g, "\\.")} \\(si apre in una nuova scheda\\)$`));
+    }
+  });
+
+  test("the slider side alternates as showReverseSlider says, and the first entry has less space above", async ({ page }) => {
+    test.skip(page.viewportSize()!.width < 1024, "side by side from 1024 px");
+    await open(page);
+    expect(works.map((work) => work.showReverseSlider)).toEqual([true, false, true]);
+    for (const [index, work] of works.entries()) {
+      const slider = await frame(page, index).boundingBox();
+      const info = await entry(page, index).getByTestId("work-info").boundingBox();
+      expect(slider!.x > info!.x, `slider of ${work.number} on the right`).toBe(work.showReverseSlider);
+    }
+    const paddingTop = (index: number) => entry(page, index).evaluate((element) => parseFloat(getComputedStyle(element).paddingTop));
+    expect(await paddingTop(0)).toBeLessThan(await paddingTop(1));
+    expect(await paddingTop(1)).toBe(await paddingTop(2));
+  });
+});
+
+test.describe("slider", () => {
+  test("a click shows the next image, and after the last comes the first", async ({ page }) => {
+    await open(page);
+    await showEntry(page, 0);
+    await pauseIfAutoplaying(page, 0);
+    await expectShown(page, 0, 1);
+    const images = await entry(page, 0).locator("img[data-main-image]").elementHandles();
+    for (const next of [2, 3, 1]) {
+      await frame(page, 0).click();
+      await expectShown(page, 0, next);
+    }
+    // The same <img> elements throughout: nothing is redrawn or downloaded again.
+    for (const image of images) expect(await image.evaluate((img) => img.isConnected)).toBe(true);
+  });
+
+  test("the keyboard reaches the slider: Enter and the right arrow go forward, the left arrow back", async ({ page }) => {
+    await open(page);
+    await showEntry(page, 1);
+    await pauseIfAutoplaying(page, 1);
+    const next = entry(page, 1).getByRole("button", { name: "Immagine successiva" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expectShown(page, 1, 2);
+    await page.keyboard.press("ArrowRight");
+    await expectShown(page, 1, 3);
+    await page.keyboard.press("ArrowLeft");
+    await expectShown(page, 1, 2);
+    // Two quick presses are two steps, even while the first one is still sliding.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expectShown(page, 1, 1);
+    await expect(next).toBeFocused();
+  });
+
+  test("drags below 1280 px only", async ({ page }) => {
+    await open(page);
+    await showEntry(page, 0);
+    await pauseIfAutoplaying(page, 0);
+    const box = (await frame(page, 0).boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    await page.mouse.up();
+    await page.waitForTimeout(700);
+    // A drag is never taken for a click: on wide screens nothing moves at all.
+    await expectShown(page, 0, isWide(page) ? 1 : 2);
+  });
+
+  test("autoplays every 3 s only below 1280 px and while in view, with a pause button", async ({ page }) => {
+    await open(page);
+    // The second slider is out of view when the page opens: its clock starts when it comes into view.
+    await placeEntry(page, 1, 0.2);
+    const cameIntoView = Date.now();
+    const pause = entry(page, 1).getByRole("button", { name: site.controls.pause });
+    if (isWide(page)) {
+      await expect(page.getByRole("button", { name: new RegExp(`^(${site.controls.pause}|${site.controls.play})$`) })).toHaveCount(0);
+      await page.waitForTimeout(3600);
+      await expectShown(page, 1, 1);
+      return;
+    }
+    await expect(pause).toBeVisible();
+    await expect.poll(() => shownSlide(page, 1).getAttribute("aria-label"), { timeout: 6000, intervals: [50] }).toBe("Immagine 2 di 3");
+    const after = Date.now() - cameIntoView;
+    expect(after).toBeGreaterThan(2900);
+    expect(after).toBeLessThan(5000);
+    // The third slider is below the screen: it waits.
+    await expect(shownSlide(page, 2)).toHaveAttribute("aria-label", "Immagine 1 di 3");
+    await pause.click();
+    await expect(entry(page, 1).getByRole("button", { name: site.controls.play })).toBeVisible();
+    await page.waitForTimeout(3600);
+    await expectShown(page, 1, 2);
+  });
+
+  test("never autoplays under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page);
+    await showEntry(page, 0);
+    await expect(page.getByRole("button", { name: new RegExp(`^(${site.controls.pause}|${site.controls.play})$`) })).toHaveCount(0);
+    await page.waitForTimeout(3600);
+    await expectShown(page, 0, 1);
+    await frame(page, 0).click();
+    await expectShown(page, 0, 2);
+  });
+
+  test("a 'Click' label follows the mouse over the slider on fine pointers", async ({ page }) => {
+    await open(page);
+    await showEntry(page, 0);
+    const label = entry(page, 0).getByTestId("cursor-label");
+    if (!(await page.evaluate(() => matchMedia("(hover: hover) and (pointer: fine)").matches))) {
+      await expect(label).toHaveCount(0);
+      return;
+    }
+    const box = (await frame(page, 0).boundingBox())!;
+    await page.mouse.move(box.x + 100, box.y + 80);
+    await page.mouse.move(box.x + 120, box.y + 90);
+    await expect(label).toHaveAttribute("data-visible", "true");
+    await expect(label).toHaveText(worksPage.clickLabel);
+    const labelBox = (await label.boundingBox())!;
+    expect(Math.abs(labelBox.x - (box.x + 120))).toBeLessThan(2);
+  });
+});
+
+test.describe("reveal", () => {
+  test("at 60% of the viewport the curtain slides down in 0.6 s and the info fades in in 0.4 s; scrolling back covers it again", async ({ page }) => {
+    test.skip(page.viewportSize()!.width < 640, "one run is enough: the desktop project has room to place entries exactly");
+    await open(page);
+    const article = entry(page, 1);
+    const curtain = article.getByTestId("work-curtain");
+    const media = frame(page, 1);
+    const info = article.getByTestId("work-info");
+    await placeEntry(page, 1, 0.7);
+    await page.waitForTimeout(800);
+    await expect(article).toHaveAttribute("data-revealed", "false");
+    expect(await coverState(curtain, media)).toBe("covering");
+    expect(await opacity(info)).toBe(0);
+
+    // How long after the scroll each transition ends, timed in the page: never before its own
+    // duration (0.6 s, 0.4 s), and not much later (one observer callback, a frame or two).
+    const durations = await page.evaluate(
+      ([index, share]) =>
+        new Promise<{ curtain: number; info: number }>((resolve) => {
+          const article = document.querySelectorAll("[data-testid=work-entry]")[index];
+          const timed: Record<string, number> = {};
+          let start = 0;
+          const time = (element: Element, key: string, property: string) => {
+            element.addEventListener("transitionend", (event) => {
+              if (event.target !== element || (event as TransitionEvent).propertyName !== property) return;
+              timed[key] = performance.now() - start;
+              if ("curtain" in timed && "info" in timed) resolve(timed as { curtain: number; info: number });
+            });
+          };
+          time(article.querySelector("[data-testid=work-curtain]")!, "curtain", "transform");
+          time(article.querySelector("[data-testid=work-info]")!, "info", "opacity");
+          start = performance.now();
+          window.scrollTo(0, article.getBoundingClientRect().top + window.scrollY - window.innerHeight * share);
+        }),
+      [1, 0.55],
+    );
+    await expect(article).toHaveAttribute("data-revealed", "true");
+    expect(durations.curtain).toBeGreaterThanOrEqual(590);
+    expect(durations.curtain).toBeLessThan(1200);
+    expect(durations.info).toBeGreaterThanOrEqual(390);
+    expect(durations.info).toBeLessThan(1000);
+    expect(await coverState(curtain, media)).toBe("open");
+    expect(await opacity(info)).toBe(1);
+
+    // Above the top of the screen it stays uncovered...
+    await placeEntry(page, 1, -1.5);
+    await page.waitForTimeout(700);
+    await expect(article).toHaveAttribute("data-revealed", "true");
+    // ...and below the line again it is covered.
+    await placeEntry(page, 1, 0.7);
+    await expect(article).toHaveAttribute("data-revealed", "false");
+    await expect.poll(() => coverState(curtain, media)).toBe("covering");
+    await expect.poll(() => opacity(info)).toBe(0);
+  });
+
+  test("a focused link is never hidden under the curtain", async ({ page }) => {
+    await open(page);
+    await entry(page, 2).getByRole("link").focus();
+    await placeEntry(page, 2, 0.9);
+    await page.waitForTimeout(700);
+    await expect(entry(page, 2)).toHaveAttribute("data-revealed", "false");
+    expect(await opacity(entry(page, 2).getByTestId("work-info"))).toBe(1);
+  });
+
+  test("nothing is hidden under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page);
+    for (let index = 0; index < works.length; index += 1) {
+      await expect(entry(page, index).getByTestId("work-curtain")).toBeHidden();
+      expect(await opacity(entry(page, index).getByTestId("work-info"))).toBe(1);
+    }
+  });
+});
+
+test("without JavaScript every entry and image is shown", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/works");
+  for (let index = 0; index < works.length; index += 1) {
+    const article = page.getByTestId("work-entry").nth(index);
+    await article.scrollIntoViewIfNeeded();
+    expect(await coverState(article.getByTestId("work-curtain"), article.getByTestId("work-slider-frame"))).toBe("open");
+    expect(await opacity(article.getByTestId("work-info"))).toBe(1);
+  }
+  await context.close();
+});
+
+test.describe("images", () => {
+  test("Italian alt texts from the content, AVIF and WebP sources, reserved space, lazy below the fold", async ({ page }) => {
+    await open(page);
+    for (const [index, work] of works.entries()) {
+      const images = entry(page, index).locator("img[data-main-image]");
+      await expect(images).toHaveCount(work.images.length);
+      expect(await images.evaluateAll((list) => list.map((img) => img.getAttribute("alt")))).toEqual(work.images.map((image) => image.alt));
+      for (const image of await images.all()) {
+        const picture = image.locator("xpath=..");
+        await expect(picture.locator("source[type='image/avif']")).toHaveAttribute("srcset", /\d+w/);
+        await expect(picture.locator("source[type='image/webp']")).toHaveAttribute("srcset", /\d+w/);
+        // Space reserved at the image's own ratio (1600 × 1000) whether it has loaded or not.
+        const ratio = await image.evaluate((img) => {
+          const wrapper = img.closest("[data-gatsby-image-wrapper]")!.getBoundingClientRect();
+          return wrapper.width / wrapper.height;
+        });
+        expect(ratio).toBeCloseTo(1.6, 1);
+      }
+      const loading = await images.evaluateAll((list) => list.map((img) => img.getAttribute("loading")));
+      expect(loading).toEqual(work.images.map((_, imageIndex) => (index === 0 && imageIndex === 0 ? "eager" : "lazy")));
+    }
+  });
+
+  test("the browser picks an AVIF file just big enough for the shown size", async ({ page }) => {
+    await open(page);
+    const image = shownSlide(page, 0).locator("img[data-main-image]");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const choice = await image.evaluate((img: HTMLImageElement) => {
+      const avif = img.parentElement!.querySelector("source[type='image/avif']")!.getAttribute("srcset")!;
+      const candidates = avif.split(",").map((part) => {
+        const [url, width] = part.trim().split(/\s+/);
+        return { url, width: parseInt(width, 10) };
+      });
+      const needed = img.getBoundingClientRect().width * window.devicePixelRatio;
+      const best = candidates.filter((c) => c.width >= needed).sort((a, b) => a.width - b.width)[0] ?? candidates[candidates.length - 1];
+      return { current: new URL(img.currentSrc).pathname, best: best.url };
+    });
+    expect(choice.current).toMatch(/\.avif$/);
+    expect(choice.current).toBe(choice.best);
+  });
+});
+
+test("no layout shift and no console error while loading and scrolling through", async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!shift.hadRecentInput) w.__cls += shift.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/works");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await scrollThrough(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  test.info().annotations.push({ type: "CLS", description: cls.toFixed(4) });
+  expect(cls).toBeLessThan(0.01);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("no serious accessibility violation, at the top and once every entry is revealed", async ({ page }) => {
+  await open(page);
+  await page.waitForTimeout(800);
+  expect(await seriousViolations(page)).toEqual([]);
+  await scrollThrough(page);
+  await expect(page.locator("[data-testid=work-entry][data-revealed=false]")).toHaveCount(0);
+  // Down here the title has faded to 0.1 on purpose (the spec's watermark); it was checked above at full strength.
+  const results = await new AxeBuilder({ page }).exclude("h1").analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import React from "react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { sampleLabels, sampleWork } from "../test-fixtures";
+import { WorkEntry } from "./WorkEntry";
+
+type TestObserver = { callback: IntersectionObserverCallback; elements: Element[]; options?: IntersectionObserverInit };
+const observers = () => (IntersectionObserver as unknown as { instances: TestObserver[] }).instances;
+
+/** Reports the entry's top at `top` px against the reveal line at 600 px of a 1000 px viewport. */
+function placeEntry(entry: HTMLElement, top: number) {
+  const observer = observers().find((candidate) => candidate.elements.includes(entry))!;
+  const report = { target: entry, isIntersecting: top < 600, boundingClientRect: { top }, rootBounds: { bottom: 600 } };
+  act(() => observer.callback([report as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+}
+
+test("an article named by its title, with the slider region named after it", () => {
+  render(<WorkEntry work={sampleWork("02")} labels={sampleLabels} accent="cyan" first={false} />);
+  expect(screen.getByRole("article", { name: "Progetto 02" })).toBeInTheDocument();
+  expect(screen.getByRole("region", { name: "Immagini di Progetto 02" })).toBeInTheDocument();
+});
+
+test("marks the slider side and the first entry for the layout", () => {
+  const { rerender } = render(<WorkEntry work={sampleWork("01", { showReverseSlider: true })} labels={sampleLabels} accent="yellow" first />);
+  const entry = screen.getByRole("article");
+  expect(entry).toHaveAttribute("data-reverse", "true");
+  expect(entry).toHaveAttribute("data-first", "true");
+  rerender(<WorkEntry work={sampleWork("01", { showReverseSlider: false })} labels={sampleLabels} accent="yellow" first={false} />);
+  expect(entry).toHaveAttribute("data-reverse", "false");
+  expect(entry).toHaveAttribute("data-first", "false");
+});
+
+test("reveals when its top passes 60% of the viewport and covers again when scrolled back", () => {
+  render(<WorkEntry work={sampleWork("03")} labels={sampleLabels} accent="orange" first={false} />);
+  const entry = screen.getByRole("article");
+  expect(entry).toHaveAttribute("data-revealed", "false");
+  expect(observers().find((o) => o.elements.includes(entry))?.options?.rootMargin).toBe("100000px 0px -40% 0px");
+  placeEntry(entry, 590);
+  expect(entry).toHaveAttribute("data-revealed", "true");
+  placeEntry(entry, 650);
+  expect(entry).toHaveAttribute("data-revealed", "false");
+});
+
+test("the curtain is decoration, hidden from assistive technology", () => {
+  render(<WorkEntry work={sampleWork("01")} labels={sampleLabels} accent="yellow" first />);
+  expect(screen.getByTestId("work-curtain")).toHaveAttribute("aria-hidden", "true");
+});
+
+test("an entry already past the line when the page opens shows without animating; later changes animate", async () => {
+  render(<WorkEntry work={sampleWork("01")} labels={sampleLabels} accent="yellow" first />);
+  const entry = screen.getByRole("article");
+  expect(entry).toHaveAttribute("data-animates", "false");
+  placeEntry(entry, 300);
+  expect(entry).toHaveAttribute("data-revealed", "true");
+  expect(entry).toHaveAttribute("data-animates", "false");
+  await waitFor(() => expect(entry).toHaveAttribute("data-animates", "true"));
+});

@@ -1,0 +1,107 @@
+import React, { useEffect, useRef, useState } from "react";
+import { useScrolledPast } from "../../../hooks/useScrolledPast";
+import { fill } from "../../../lib/text";
+import { thresholds } from "../../../styles/tokens";
+import { WorkInfo, type WorkAccent } from "../work-info/WorkInfo";
+import { WorkSlider, type SliderImage, type WorkSliderLabels } from "../work-slider/WorkSlider";
+import * as styles from "./WorkEntry.module.css";
+
+export interface Work {
+  number: string;
+  title: string;
+  description: string;
+  url: string;
+  urlVisible: boolean;
+  technologies: readonly string[];
+  images: readonly SliderImage[];
+  /** The slider sits on the right on wide screens. */
+  showReverseSlider: boolean;
+}
+
+export interface WorkLabels extends Omit<WorkSliderLabels, "region"> {
+  /** Name of each slider, with {title}. */
+  slider: string;
+  technologies: string;
+  newTab: string;
+}
+
+export interface WorkEntryProps {
+  work: Work;
+  labels: WorkLabels;
+  accent: WorkAccent;
+  /** The first entry sits closer to the page title and loads its first image at once. */
+  first: boolean;
+}
+
+/**
+ * False until the entry's first known state has been painted: an entry that is
+ * already past the line when the page opens shows at once instead of animating.
+ */
+function useAnimatesAfterFirstState(state: boolean | null): boolean {
+  const [animates, setAnimates] = useState(false);
+  const known = state !== null;
+  useEffect(() => {
+    if (!known || animates) return undefined;
+    // Two frames: the first paints the state, the second turns the transitions on.
+    let frame = window.requestAnimationFrame(() => {
+      frame = window.requestAnimationFrame(() => setAnimates(true));
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [known, animates]);
+  return animates;
+}
+
+/**
+ * One work: slider and info block side by side (stacked on small screens).
+ * When its top reaches 60% of the viewport a white curtain slides down off the
+ * slider and the info fades in; scrolling back up covers it again. The hidden
+ * state exists only in CSS for scripting browsers without reduced motion, so
+ * nothing is ever hidden without JavaScript or with reduced motion.
+ */
+export function WorkEntry({ work, labels, accent, first }: WorkEntryProps) {
+  const ref = useRef<HTMLElement>(null);
+  const past = useScrolledPast(ref, thresholds.workReveal);
+  const animates = useAnimatesAfterFirstState(past);
+  const headingId = `lavoro-${work.number}`;
+  return (
+    <article
+      ref={ref}
+      className={styles.entry}
+      aria-labelledby={headingId}
+      data-first={first}
+      data-reverse={work.showReverseSlider}
+      data-revealed={past === true}
+      data-animates={animates}
+      data-testid="work-entry"
+    >
+      <div className={styles.media}>
+        <WorkSlider
+          images={work.images}
+          priority={first}
+          labels={{
+            region: fill(labels.slider, { title: work.title }),
+            next: labels.next,
+            slide: labels.slide,
+            click: labels.click,
+            pause: labels.pause,
+            play: labels.play,
+          }}
+        />
+        <div className={styles.curtain} aria-hidden="true" data-testid="work-curtain" />
+      </div>
+      <div className={styles.info} data-testid="work-info">
+        <WorkInfo
+          number={work.number}
+          title={work.title}
+          description={work.description}
+          url={work.url}
+          urlVisible={work.urlVisible}
+          technologies={work.technologies}
+          headingId={headingId}
+          accent={accent}
+          labels={{ technologies: labels.technologies, newTab: labels.newTab }}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import React from "react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { sampleImage, sampleLabels, sampleWork } from "../test-fixtures";
+import { SLIDER_SIZES, WorkSlider, withSizes, type WorkSliderLabels } from "./WorkSlider";
+
+const labels: WorkSliderLabels = { ...sampleLabels, region: "Immagini di Progetto 01" };
+const images = sampleWork("01").images;
+
+/** Makes chosen media queries match, as a narrow screen or a reduced-motion setting would. */
+function matchMedia(matching: (query: string) => boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: matching(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+const original = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = original;
+  jest.useRealTimers();
+});
+
+const shownSlide = () => screen.getByRole("group", { hidden: false });
+const reportInView = (ratio: number) => {
+  const observers = (IntersectionObserver as unknown as { instances: { trigger: (r: number) => void }[] }).instances;
+  act(() => observers[observers.length - 1].trigger(ratio));
+};
+/** jsdom has no PointerEvent: a mouse event of the same type carries the coordinates. */
+const pointerDown = (target: Element, clientX: number, clientY: number) =>
+  fireEvent(target, new MouseEvent("pointerdown", { bubbles: true, clientX, clientY }));
+
+test("puts our sizes on every source of the image", () => {
+  const image = withSizes(sampleImage("x"), "50vw");
+  expect(image.images.fallback?.sizes).toBe("50vw");
+  expect(image.images.sources?.map((source) => source.sizes)).toEqual(["50vw"]);
+  expect(SLIDER_SIZES).toMatch(/\(min-width: 1024px\).*calc\(100vw - 48px\)$/);
+});
+
+test("a named region with one labelled slide per image, each with its alt text", () => {
+  render(<WorkSlider images={images} labels={labels} />);
+  expect(screen.getByRole("region", { name: "Immagini di Progetto 01" })).toBeInTheDocument();
+  const slides = screen.getAllByRole("group", { hidden: true });
+  expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual(["Immagine 1 di 3", "Immagine 2 di 3", "Immagine 3 di 3"]);
+  expect(screen.getByAltText("Immagine a del progetto 01")).toBeInTheDocument();
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
+});
+
+// jsdom fires no transitionend, so after one animated change Swiper would think it is still
+// sliding; with reduced motion changes are instant, which is all these tests need.
+const instantChanges = () => matchMedia((query) => query.includes("reduce"));
+
+// Going back (ArrowLeft) needs real slide sizes: the browser tests cover it.
+test("the next-image button and the right arrow show the next image; other keys do nothing", async () => {
+  instantChanges();
+  render(<WorkSlider images={images} labels={labels} />);
+  const next = screen.getByRole("button", { name: "Immagine successiva" });
+  fireEvent.click(next);
+  await waitFor(() => expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 2 di 3"));
+  fireEvent.keyDown(next, { key: "ArrowRight" });
+  await waitFor(() => expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 3 di 3"));
+  fireEvent.keyDown(next, { key: "a" });
+  fireEvent.keyDown(next, { key: "ArrowDown" });
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 3 di 3");
+  expect(screen.getByText("Immagine 3 di 3", { selector: "[aria-live]" })).toHaveAttribute("aria-live", "polite");
+});
+
+test("a click on the images shows the next one, a drag does not count as a click", async () => {
+  instantChanges();
+  render(<WorkSlider images={images} labels={labels} />);
+  const frame = screen.getByTestId("work-slider-frame");
+  pointerDown(frame, 100, 100);
+  fireEvent.click(frame, { clientX: 180, clientY: 100 });
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
+  pointerDown(frame, 100, 100);
+  fireEvent.click(frame, { clientX: 102, clientY: 101 });
+  await waitFor(() => expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 2 di 3"));
+});
+
+test("no pause button and no autoplay on wide screens", () => {
+  jest.useFakeTimers();
+  render(<WorkSlider images={images} labels={labels} />);
+  reportInView(1);
+  expect(screen.queryByRole("button", { name: "Metti in pausa" })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(3500));
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
+});
+
+test("below 1280 px it autoplays every 3 s while in view, until paused", () => {
+  jest.useFakeTimers();
+  matchMedia((query) => query.includes("max-width: 1279"));
+  render(<WorkSlider images={images} labels={labels} />);
+  act(() => jest.advanceTimersByTime(3500));
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
+  reportInView(0.8);
+  act(() => jest.advanceTimersByTime(2900));
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
+  act(() => jest.advanceTimersByTime(600));
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 2 di 3");
+  fireEvent.click(screen.getByRole("button", { name: "Metti in pausa" }));
+  act(() => jest.advanceTimersByTime(7000));
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 2 di 3");
+  expect(screen.getByRole("button", { name: "Riprendi" })).toBeInTheDocument();
+});
+
+test("no autoplay and no pause button under reduced motion", () => {
+  jest.useFakeTimers();
+  matchMedia((query) => query.includes("max-width: 1279") || query.includes("reduce"));
+  render(<WorkSlider images={images} labels={labels} />);
+  reportInView(1);
+  act(() => jest.advanceTimersByTime(7000));
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
+  expect(screen.queryByRole("button", { name: "Metti in pausa" })).not.toBeInTheDocument();
+});

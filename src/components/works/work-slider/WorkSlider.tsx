@@ -1,0 +1,173 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Swiper, SwiperSlide } from "swiper/react";
+import type { Swiper as SwiperInstance } from "swiper";
+import "swiper/css";
+import { useInView } from "../../../hooks/useInView";
+import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
+import { fill } from "../../../lib/text";
+import { breakpoints, media, thresholds, timing } from "../../../styles/tokens";
+import { AutoplayToggle } from "../../shared/carousel/AutoplayToggle";
+import { CursorLabel } from "../../shared/carousel/CursorLabel";
+import { useAutoplay } from "../../shared/carousel/useAutoplay";
+import * as styles from "./WorkSlider.module.css";
+
+export interface SliderImage {
+  image: IGatsbyImageData;
+  alt: string;
+}
+
+export interface WorkSliderLabels {
+  /** Name of the slider region. */
+  region: string;
+  /** Name of the invisible button that covers the slider (keyboard and screen readers). */
+  next: string;
+  /** Name of each slide, with {current} and {total}. */
+  slide: string;
+  /** Text of the cursor that follows the mouse. */
+  click: string;
+  pause: string;
+  play: string;
+}
+
+export interface WorkSliderProps {
+  images: readonly SliderImage[];
+  labels: WorkSliderLabels;
+  /** Load the first image at once (the first slider is above the fold). */
+  priority?: boolean;
+}
+
+/**
+ * Width the slider is shown at, for the browser's choice of image file.
+ * Mirrors the layout: the full content width below 1024 px, else 7 of 12
+ * fractions of the content width less the 64 px column gap (WorkEntry.module.css).
+ */
+export const SLIDER_SIZES = [
+  "(min-width: 1440px) 709px",
+  "(min-width: 1280px) calc(58.33vw - 131px)",
+  "(min-width: 1024px) calc(58.33vw - 96px)",
+  "(min-width: 640px) calc(100vw - 100px)",
+  "calc(100vw - 48px)",
+].join(", ");
+
+/** The same image data with our `sizes` on every source. */
+export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
+  const { fallback, sources = [] } = image.images;
+  return {
+    ...image,
+    images: {
+      fallback: fallback && { ...fallback, sizes },
+      sources: sources.map((source) => ({ ...source, sizes })),
+    },
+  };
+}
+
+const DRAG_MOVES_PX = 6;
+
+/**
+ * A looping image slider: a click, Enter or the arrow keys show the next image;
+ * below 1280 px it can be dragged and autoplays while in view (with a pause button),
+ * never under reduced motion.
+ */
+export function WorkSlider({ images, labels, priority = false }: WorkSliderProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const pointerStart = useRef<{ x: number; y: number } | null>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [current, setCurrent] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const inView = useInView(rootRef, { threshold: thresholds.sliderInView });
+  const autoplay = useAutoplay(media.belowLg, inView);
+  // Stable image objects: GatsbyImage redraws its <img> whenever its `image` prop changes.
+  const slides = useMemo(() => images.map(({ image, alt }) => ({ image: withSizes(image, SLIDER_SIZES), alt })), [images]);
+
+  // One timer per shown image, so a click or a drag restarts the count.
+  useEffect(() => {
+    if (!swiper || !autoplay.running) return undefined;
+    const timer = window.setTimeout(() => swiper.slideNext(), timing.sliderIntervalMs);
+    return () => window.clearTimeout(timer);
+  }, [swiper, autoplay.running, current]);
+
+  const go = useCallback(
+    (direction: "next" | "prev") => {
+      if (!swiper) return;
+      const move = () => (direction === "next" ? swiper.slideNext() : swiper.slidePrev());
+      // In loop mode Swiper ignores a move while another runs: a quick second press waits its turn instead.
+      if (swiper.animating) swiper.once("transitionEnd", move);
+      else move();
+    },
+    [swiper],
+  );
+  const next = useCallback(() => go("next"), [go]);
+
+  // Left and right only: up and down keep scrolling the page.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowRight") go("next");
+    else if (event.key === "ArrowLeft") go("prev");
+    else return;
+    event.preventDefault();
+  };
+
+  // A drag also ends in a click: only a pointer that stayed put counts as one.
+  const onPointerDown = (event: React.PointerEvent) => {
+    pointerStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onClick = (event: React.MouseEvent) => {
+    const start = pointerStart.current;
+    pointerStart.current = null;
+    // The pause button lives in the frame and has its own job.
+    if ((event.target as Element).closest("button")) return;
+    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > DRAG_MOVES_PX) return;
+    next();
+  };
+
+  const total = images.length;
+  return (
+    <div ref={rootRef} className={styles.slider} role="region" aria-label={labels.region}>
+      <div ref={frameRef} className={styles.frame} onPointerDown={onPointerDown} onClick={onClick} data-testid="work-slider-frame">
+        <Swiper
+          className={styles.swiper}
+          loop
+          slidesPerView={1}
+          spaceBetween={12}
+          speed={reducedMotion ? 0 : 450}
+          breakpoints={{ [breakpoints.sm]: { spaceBetween: 24 }, [breakpoints.lg]: { allowTouchMove: false } }}
+          onSwiper={setSwiper}
+          onRealIndexChange={(instance) => setCurrent(instance.realIndex)}
+        >
+          {slides.map(({ image, alt }, index) => (
+            <SwiperSlide
+              key={index}
+              role="group"
+              aria-label={fill(labels.slide, { current: index + 1, total })}
+              aria-hidden={index !== current}
+              className={styles.slide}
+            >
+              <GatsbyImage
+                image={image}
+                alt={alt}
+                loading={priority && index === 0 ? "eager" : "lazy"}
+                className={styles.image}
+                draggable={false}
+              />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {autoplay.allowed && (
+          <AutoplayToggle
+            className={styles.toggle}
+            paused={autoplay.pausedByUser}
+            onToggle={autoplay.toggle}
+            labels={{ pause: labels.pause, play: labels.play }}
+          />
+        )}
+      </div>
+      {/* Covers the slider for keyboards and screen readers; the mouse clicks through to the frame. */}
+      <button type="button" className={styles.next} aria-label={labels.next} onClick={next} onKeyDown={onKeyDown} />
+      <p className="visually-hidden" aria-live={autoplay.running ? "off" : "polite"}>
+        {fill(labels.slide, { current: current + 1, total })}
+      </p>
+      <CursorLabel label={labels.click} targetRef={frameRef} />
+    </div>
+  );
+}

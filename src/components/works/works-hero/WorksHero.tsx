@@ -1,0 +1,20 @@
+import React from "react";
+import { ScrollFadeTitle } from "../../shared/scroll-fade-title/ScrollFadeTitle";
+import * as styles from "./WorksHero.module.css";
+
+export interface WorksHeroProps {
+  title: string;
+  intro: string;
+}
+
+/** The page's huge fading title and a short introduction. */
+export function WorksHero({ title, intro }: WorksHeroProps) {
+  return (
+    <header>
+      <ScrollFadeTitle>{title}</ScrollFadeTitle>
+      <div className={styles.introRow}>
+        <p className={styles.intro}>{intro}</p>
+      </div>
+    </header>
+  );
+}

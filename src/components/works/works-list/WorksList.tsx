@@ -1,0 +1,27 @@
+import React from "react";
+import { workAccents } from "../work-info/WorkInfo";
+import { WorkEntry, type Work, type WorkLabels } from "../work-entry/WorkEntry";
+import * as styles from "./WorksList.module.css";
+
+export interface WorksListProps {
+  works: readonly Work[];
+  labels: WorkLabels;
+}
+
+/** Orders works by their number ("01", "02", ...), whatever order they come in. */
+export function byNumber(works: readonly Work[]): Work[] {
+  return [...works].sort((a, b) => a.number.localeCompare(b.number, undefined, { numeric: true }));
+}
+
+/** The works, in number order; each takes the next badge colour. */
+export function WorksList({ works, labels }: WorksListProps) {
+  return (
+    <ol className={styles.list}>
+      {byNumber(works).map((work, index) => (
+        <li key={work.number} className={styles.item}>
+          <WorkEntry work={work} labels={labels} accent={workAccents[index % workAccents.length]} first={index === 0} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,13 @@
+/** A web address as people write it: without the scheme, "www." or a trailing slash. */
+export function readableUrl(url: string): string {
+  return url.replace(/^[a-z][a-z\d+.-]*:\/\//i, "").replace(/^www\./i, "").replace(/\/$/, "");
+}
+
+/**
+ * The first `length` characters of a readable address, and the rest: the
+ * visible text of a short link, whose full address stays in the accessible name.
+ */
+export function truncateUrl(url: string, length: number): { shown: string; rest: string } {
+  const readable = readableUrl(url);
+  return { shown: readable.slice(0, length), rest: readable.slice(length) };
+}
