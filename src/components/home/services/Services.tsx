@@ -1,0 +1,107 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { Swiper, SwiperSlide, type SwiperClass } from "swiper/react";
+import "swiper/css";
+import { useInView } from "../../../hooks/useInView";
+import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
+import { colors, media, textOn, thresholds, timing, type BrandColor } from "../../../styles/tokens";
+import { AutoplayToggle } from "../../shared/carousel/AutoplayToggle";
+import { CursorLabel } from "../../shared/carousel/CursorLabel";
+import { useAutoplay } from "../../shared/carousel/useAutoplay";
+import { servicesSwiperOptions } from "./carousel-settings";
+import * as styles from "./Services.module.css";
+
+export interface Service {
+  title: string;
+  description: string;
+  color: string;
+}
+
+export interface ServicesProps {
+  title: string;
+  items: readonly Service[];
+  /** Accessible name of the carousel. */
+  carouselLabel: string;
+  /** Text of the cursor label ('Drag'). */
+  dragLabel: string;
+  /** Names of the pause/play button. */
+  controls: { pause: string; play: string };
+}
+
+const MOVE_KEYS: Record<string, "slidePrev" | "slideNext"> = { ArrowLeft: "slidePrev", ArrowRight: "slideNext" };
+
+/**
+ * The 'Servizi' carousel. Below 1280 px it autoplays while at least half of it
+ * is in view (with a pause/play button, WCAG 2.2.2), and holds still while the
+ * visitor points at it or has focus inside; arrow keys move it once focused.
+ */
+export function Services({ title, items, carouselLabel, dragLabel, controls }: ServicesProps) {
+  const titleId = useId();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const inView = useInView(areaRef, { threshold: thresholds.carouselInView });
+  const autoplay = useAutoplay(media.belowLg, inView);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const advancing = autoplay.running && !pointerInside && !focusInside;
+
+  useEffect(() => {
+    if (!advancing || !swiper) return undefined;
+    const id = window.setInterval(() => swiper.slideNext(), timing.carouselAutoplayMs);
+    return () => window.clearInterval(id);
+  }, [advancing, swiper]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const move = MOVE_KEYS[event.key];
+    if (!move || !swiper) return;
+    event.preventDefault();
+    swiper[move]();
+  };
+
+  return (
+    <section className={styles.services} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {autoplay.allowed && <AutoplayToggle paused={autoplay.pausedByUser} onToggle={autoplay.toggle} labels={controls} />}
+      </div>
+      <div
+        ref={areaRef}
+        className={styles.area}
+        role="region"
+        aria-label={carouselLabel}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerEnter={() => setPointerInside(true)}
+        onPointerLeave={() => setPointerInside(false)}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(event) => setFocusInside(event.currentTarget.contains(event.relatedTarget))}
+        data-autoplay={advancing ? "running" : "stopped"}
+        data-testid="services-carousel"
+      >
+        <Swiper {...servicesSwiperOptions(reducedMotion)} onSwiper={setSwiper} wrapperTag="ul" className={styles.swiper}>
+          {items.map((item, index) => (
+            <SwiperSlide key={item.title} tag="li" className={styles.slide}>
+              <ServiceCard service={item} number={index + 1} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+      <CursorLabel label={dragLabel} targetRef={areaRef} />
+    </section>
+  );
+}
+
+function ServiceCard({ service, number }: { service: Service; number: number }) {
+  const color = service.color as BrandColor;
+  return (
+    <div className={styles.card} style={{ background: colors[color], color: textOn[color] }} data-color={color}>
+      <span className={styles.number} aria-hidden="true">
+        {String(number).padStart(2, "0")}
+      </span>
+      <h3 className={styles.cardTitle}>{service.title}</h3>
+      <p className={styles.description}>{service.description}</p>
+    </div>
+  );
+}
