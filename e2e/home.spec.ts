@@ -122,6 +122,12 @@ test.describe("services carousel", () => {
   const carousel = (page: Page) => page.getByRole("region", { name: "Carosello dei servizi" });
   const activeTitle = (page: Page) => carousel(page).locator(".swiper-slide-active h3").textContent();
 
+  /** Scrolls to the carousel and waits for Swiper, fetched as it comes near, to take over. */
+  async function reachCarousel(page: Page) {
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page).locator(".swiper")).toHaveClass(/swiper-initialized/);
+  }
+
   /** Left edge of the active card and the gaps between the cards in view. */
   async function spacing(page: Page) {
     return carousel(page).evaluate((area) => {
@@ -137,7 +143,7 @@ test.describe("services carousel", () => {
     const titles = await carousel(page).locator(".swiper-slide h3").allTextContents();
     expect(titles.sort()).toEqual(["API", "App", "IT Consulting", "Software", "Website", "eCommerce"]);
     await expect(carousel(page).locator(".swiper-slide p")).toHaveCount(6);
-    await carousel(page).scrollIntoViewIfNeeded();
+    await reachCarousel(page);
     expect(await spacing(page)).toEqual(isDesktop(page) ? { padding: 80, gaps: [24] } : { padding: 24, gaps: [12] });
     if (isDesktop(page)) {
       await page.setViewportSize({ width: 1024, height: 800 });
@@ -148,6 +154,7 @@ test.describe("services carousel", () => {
   test("arrow keys move it and it loops both ways", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
+    await reachCarousel(page);
     await carousel(page).focus();
     const first = await activeTitle(page);
     await page.keyboard.press("ArrowLeft");
@@ -166,7 +173,7 @@ test.describe("services carousel", () => {
   test("can be dragged", async ({ page }) => {
     test.skip(!isDesktop(page), "mouse drag");
     await openHome(page);
-    await carousel(page).scrollIntoViewIfNeeded();
+    await reachCarousel(page);
     const first = await activeTitle(page);
     const box = (await carousel(page).boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
@@ -185,7 +192,7 @@ test.describe("services carousel", () => {
     }
     await expect(label).toHaveText("Drag");
     await expect(label).toHaveAttribute("data-visible", "false");
-    await carousel(page).scrollIntoViewIfNeeded();
+    await reachCarousel(page);
     const box = (await carousel(page).boundingBox())!;
     await page.mouse.move(box.x + 200, box.y + 100);
     await page.mouse.move(box.x + 300, box.y + 150, { steps: 4 });
@@ -199,7 +206,7 @@ test.describe("services carousel", () => {
   test("at 1280 px it never autoplays and has no pause button", async ({ page }) => {
     test.skip(!isDesktop(page), "wide screens");
     await openHome(page);
-    await carousel(page).scrollIntoViewIfNeeded();
+    await reachCarousel(page);
     const first = await activeTitle(page);
     await page.waitForTimeout(3500);
     expect(await activeTitle(page)).toBe(first);
@@ -213,7 +220,7 @@ test.describe("services carousel", () => {
     await openHome(page);
     await page.waitForTimeout(3500);
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
-    await carousel(page).scrollIntoViewIfNeeded();
+    await reachCarousel(page);
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "running");
     const first = await activeTitle(page);
     await page.waitForTimeout(2500);
@@ -232,7 +239,7 @@ test.describe("services carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     if (isDesktop(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await openHome(page);
-    await carousel(page).scrollIntoViewIfNeeded();
+    await reachCarousel(page);
     await page.waitForTimeout(500);
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
     await expect(page.getByRole("button", { name: /scorrimento/ })).toHaveCount(0);

@@ -47,6 +47,20 @@ describe("carousel", () => {
   };
   const carousel = () => screen.getByRole("region", { name: "Carosello dei servizi" });
   const showCarousel = (ratio: number) => act(() => observers().filter((o) => o.elements.includes(carousel())).forEach((o) => o.trigger(ratio)));
+  /** Lets the component's own import("swiper") and Swiper's start settle inside act. */
+  const settleImports = () =>
+    act(async () => {
+      await import("swiper");
+      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    });
+  type SwiperElement = HTMLElement & { swiper: { slideNext: () => void; slidePrev: () => void } };
+  /** Brings the carousel into view and waits for Swiper, fetched at that moment, to take over. */
+  const startSwiper = async () => {
+    showCarousel(1);
+    await settleImports();
+    expect(document.querySelector(".swiper")).toHaveClass("swiper-initialized");
+    return (document.querySelector(".swiper") as SwiperElement).swiper;
+  };
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -62,19 +76,20 @@ describe("carousel", () => {
     expect(screen.getByText("API!")).toBeInTheDocument();
   });
 
-  test("wide screens: no autoplay and no pause button", () => {
+  test("wide screens: no autoplay and no pause button", async () => {
     withMedia([]);
     render(<Services {...props} />);
-    showCarousel(1);
+    await startSwiper();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(carousel()).toHaveAttribute("data-autoplay", "stopped");
   });
 
-  test("below 1280 px: runs only while half in view, and the button pauses and resumes it", () => {
+  test("below 1280 px: runs only while half in view, and the button pauses and resumes it", async () => {
     withMedia(["(max-width: 1279.98px)"]);
     render(<Services {...props} />);
     expect(carousel()).toHaveAttribute("data-autoplay", "stopped");
     showCarousel(0.4);
+    await settleImports();
     expect(carousel()).toHaveAttribute("data-autoplay", "stopped");
     showCarousel(0.5);
     expect(carousel()).toHaveAttribute("data-autoplay", "running");
@@ -86,17 +101,27 @@ describe("carousel", () => {
     expect(carousel()).toHaveAttribute("data-autoplay", "stopped");
   });
 
-  test("never autoplays under reduced motion", () => {
+  test("never autoplays under reduced motion", async () => {
     withMedia(["(max-width: 1279.98px)", "(prefers-reduced-motion: reduce)"]);
     render(<Services {...props} />);
-    showCarousel(1);
+    await startSwiper();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(carousel()).toHaveAttribute("data-autoplay", "stopped");
   });
 
-  test("arrow keys move the carousel, other keys are left alone", () => {
+  test("Swiper starts only when the carousel comes near, and stops with the section", async () => {
+    const { unmount } = render(<Services {...props} />);
+    await act(() => Promise.resolve());
+    expect(document.querySelector(".swiper")).not.toHaveClass("swiper-initialized");
+    const swiper = await startSwiper();
+    const destroy = jest.spyOn(swiper as unknown as { destroy: () => void }, "destroy");
+    unmount();
+    expect(destroy).toHaveBeenCalled();
+  });
+
+  test("arrow keys move the carousel, other keys are left alone", async () => {
     render(<Services {...props} />);
-    const swiper = (document.querySelector(".swiper") as HTMLElement & { swiper: { slideNext: () => void; slidePrev: () => void } }).swiper;
+    const swiper = await startSwiper();
     const next = jest.spyOn(swiper, "slideNext");
     const prev = jest.spyOn(swiper, "slidePrev");
     fireEvent.keyDown(carousel(), { key: "ArrowRight" });
@@ -107,11 +132,12 @@ describe("carousel", () => {
     expect(prev).toHaveBeenCalledTimes(1);
   });
 
-  test("advances every 3 s while running", () => {
+  test("advances every 3 s while running", async () => {
     withMedia(["(max-width: 1279.98px)"]);
     render(<Services {...props} />);
-    const swiper = (document.querySelector(".swiper") as HTMLElement & { swiper: { slideNext: () => void } }).swiper;
+    const swiper = await startSwiper();
     const next = jest.spyOn(swiper, "slideNext");
+    showCarousel(0);
     act(() => jest.advanceTimersByTime(6000));
     expect(next).not.toHaveBeenCalled();
     showCarousel(1);

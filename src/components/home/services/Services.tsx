@@ -1,5 +1,4 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { Swiper, SwiperSlide, type SwiperClass } from "swiper/react";
 import "swiper/css";
 import { useInView } from "../../../hooks/useInView";
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
@@ -7,6 +6,7 @@ import { colors, media, textOn, thresholds, timing, type BrandColor } from "../.
 import { AutoplayToggle } from "../../shared/carousel/AutoplayToggle";
 import { CursorLabel } from "../../shared/carousel/CursorLabel";
 import { useAutoplay } from "../../shared/carousel/useAutoplay";
+import { useLazySwiper } from "../../shared/carousel/useLazySwiper";
 import { servicesSwiperOptions } from "./carousel-settings";
 import * as styles from "./Services.module.css";
 
@@ -29,16 +29,22 @@ export interface ServicesProps {
 
 const MOVE_KEYS: Record<string, "slidePrev" | "slideNext"> = { ArrowLeft: "slidePrev", ArrowRight: "slideNext" };
 
+/** Swiper is fetched and started when the carousel is within a screen of the viewport. */
+const LOAD_MARGIN = "100% 0px";
+
 /**
- * The 'Servizi' carousel. Below 1280 px it autoplays while at least half of it
- * is in view (with a pause/play button, WCAG 2.2.2), and holds still while the
- * visitor points at it or has focus inside; arrow keys move it once focused.
+ * The 'Servizi' carousel: server-rendered cards that Swiper takes over as they
+ * approach. Below 1280 px it autoplays while at least half of it is in view
+ * (with a pause/play button, WCAG 2.2.2), and holds still while the visitor
+ * points at it or has focus inside; arrow keys move it once focused.
  */
 export function Services({ title, items, carouselLabel, dragLabel, controls }: ServicesProps) {
   const titleId = useId();
   const areaRef = useRef<HTMLDivElement>(null);
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const swiperRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const near = useInView(areaRef, { rootMargin: LOAD_MARGIN, once: true });
+  const swiper = useLazySwiper(swiperRef, servicesSwiperOptions(reducedMotion), near);
   const inView = useInView(areaRef, { threshold: thresholds.carouselInView });
   const autoplay = useAutoplay(media.belowLg, inView);
   const [pointerInside, setPointerInside] = useState(false);
@@ -80,13 +86,15 @@ export function Services({ title, items, carouselLabel, dragLabel, controls }: S
         data-autoplay={advancing ? "running" : "stopped"}
         data-testid="services-carousel"
       >
-        <Swiper {...servicesSwiperOptions(reducedMotion)} onSwiper={setSwiper} wrapperTag="ul" className={styles.swiper}>
-          {items.map((item, index) => (
-            <SwiperSlide key={item.title} tag="li" className={styles.slide}>
-              <ServiceCard service={item} number={index + 1} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <div ref={swiperRef} className={`swiper ${styles.swiper}`}>
+          <ul className="swiper-wrapper">
+            {items.map((item, index) => (
+              <li key={item.title} className={`swiper-slide ${styles.slide}`}>
+                <ServiceCard service={item} number={index + 1} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
       <CursorLabel label={dragLabel} targetRef={areaRef} />
     </section>
