@@ -10,7 +10,8 @@ export interface WeAreProps {
 
 /** Splits the creed after each comma, so every phrase gets its own sticker. */
 export function creedPhrases(creed: string): string[] {
-  return creed.split(/(?<=,)\s+/).filter(Boolean);
+  const parts = creed.split(",");
+  return parts.map((part, index) => (index < parts.length - 1 ? `${part},` : part).trim()).filter(Boolean);
 }
 
 const STICKER_COLORS = ["yellow", "cyan", "orange"] as const satisfies readonly BrandColor[];
