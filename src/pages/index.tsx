@@ -1,49 +1,33 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Cover } from "../components/home/cover/Cover";
+import { Faq } from "../components/home/faq/Faq";
+import { Services } from "../components/home/services/Services";
+import { Technologies } from "../components/home/technologies/Technologies";
+import { WeAre } from "../components/home/we-are/WeAre";
 import { Seo } from "../components/shared/seo/Seo";
 import { StudioJsonLd } from "../components/shared/seo/StudioJsonLd";
 import { fill } from "../lib/text";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { homePageYaml: page, siteYaml: site, servicesYaml: services, technologiesYaml: technologies, faqYaml: faq } = data;
+  const site = data.siteYaml!;
+  const page = data.homePageYaml!;
+  const services = data.servicesYaml!;
+  const technologies = data.technologiesYaml!;
+  const faq = data.faqYaml!;
   return (
     <>
-      <section>
-        <h1>{page!.cover.slogan}</h1>
-        <p>{page!.cover.labels.join(" ")}</p>
-      </section>
-      <section>
-        <p>{page!.weAre.text}</p>
-        <p>{fill(page!.weAre.creed, { product: site!.name })}</p>
-      </section>
-      <section aria-labelledby="servizi">
-        <h2 id="servizi">{services!.title}</h2>
-        <ul>
-          {services!.items.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="tecnologie">
-        <h2 id="tecnologie">{technologies!.title}</h2>
-        <ul>
-          {technologies!.shown.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="faq">
-        <h2 id="faq">{faq!.title}</h2>
-        {faq!.items.map((item) => (
-          <div key={item.question}>
-            <h3>{item.question}</h3>
-            <p>{item.answer}</p>
-          </div>
-        ))}
-      </section>
+      <Cover slogan={page.cover.slogan} labels={page.cover.labels} coinButtonLabel={page.cover.coinButtonLabel} speechBall={site.speechBalls.home} />
+      <WeAre text={page.weAre.text} creed={fill(page.weAre.creed, { product: site.name })} />
+      <Services
+        title={services.title}
+        items={services.items}
+        carouselLabel={services.carouselLabel}
+        dragLabel={services.dragLabel}
+        controls={site.controls}
+      />
+      <Technologies title={technologies.title} moreLabel={technologies.moreLabel} shown={technologies.shown} extra={technologies.extra} />
+      <Faq title={faq.title} items={faq.items} />
     </>
   );
 }
@@ -52,6 +36,16 @@ export const query = graphql`
   query HomePage {
     siteYaml {
       name
+      speechBalls {
+        home {
+          text
+          rotation
+        }
+      }
+      controls {
+        pause
+        play
+      }
     }
     homePageYaml {
       meta {
@@ -70,6 +64,8 @@ export const query = graphql`
     }
     servicesYaml {
       title
+      carouselLabel
+      dragLabel
       items {
         title
         description

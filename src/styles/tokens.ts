@@ -28,7 +28,8 @@ export const textOn: Record<BrandColor, string> = {
   cyan: colors.black,
   green: colors.black,
   blue: colors.white,
-  purple: colors.black, // white on this purple is 4.25:1, under AA for body text
+  // White on this purple is 4.25:1 and the brand black 4.44:1, both under AA for body text; pure black reaches 4.94:1.
+  purple: "#000000",
   black: colors.white,
   white: colors.black,
   grey: colors.black,

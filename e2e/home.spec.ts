@@ -1,0 +1,330 @@
+import type { Page } from "@playwright/test";
+import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
+/** Opens the home page; by default with a stored consent choice, so the cookie bar covers nothing. */
+async function openHome(page: Page, { consent = true } = {}) {
+  if (consent) await page.context().addCookies([{ name: "cookieconsent_status", value: "denied", domain: "localhost", path: "/" }]);
+  await page.goto("/");
+  await waitForHydration(page);
+}
+
+/** Rotation of an element's computed transform, in whole degrees. */
+function rotationOf(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => {
+    const [a, b] = getComputedStyle(el).transform.replace(/^matrix\(|\)$/g, "").split(",").map(Number);
+    return Math.round((Math.atan2(b, a) * 180) / Math.PI);
+  });
+}
+
+test.describe("cover", () => {
+  test("the slogan is the h1 and the largest contentful paint", async ({ page }) => {
+    await openHome(page, { consent: false });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make your projects blessed");
+    // Let the cookie bar (rendered after hydration) appear: it must not take over the LCP.
+    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
+    await page.waitForTimeout(500);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ tag?: string; isSlogan: boolean }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            const last = entries[entries.length - 1];
+            resolve({ tag: last.element?.tagName, isSlogan: last.element === document.querySelector("h1") });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(lcp).toEqual({ tag: "H1", isSlogan: true });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the cover text is in the server markup", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make your projects blessed");
+      const cover = page.locator("main > section").first();
+      await expect(cover.getByText("Software", { exact: true })).toBeVisible();
+      await expect(cover.getByText("Development", { exact: true })).toBeVisible();
+      await expect(cover.getByText("Cosa possiamo fare per te?")).toBeVisible();
+      await expect(cover.getByRole("button", { name: "Fai suonare la moneta" })).toBeVisible();
+    });
+  });
+
+  test("mascots tilt 20° and -30° on desktop, -20° below 1024 px, and float", async ({ page }) => {
+    await openHome(page);
+    expect(await rotationOf(page, "[data-testid=mascot-orange]")).toBe(20);
+    expect(await rotationOf(page, "[data-testid=mascot-blue]")).toBe(isDesktop(page) ? -30 : -20);
+    expect(await page.getByText("Cosa possiamo fare per te?").locator("..").getAttribute("data-rotation")).toBe("20");
+    const animation = await page.locator("[data-testid=mascot-blue] > div").evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).not.toBe("none");
+    if (isDesktop(page)) {
+      await page.setViewportSize({ width: 1023, height: 800 });
+      expect(await rotationOf(page, "[data-testid=mascot-blue]")).toBe(-20);
+    }
+  });
+
+  test("the layout differs: mascots beside the slogan on desktop, below it on mobile", async ({ page }) => {
+    await openHome(page);
+    const slogan = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const blue = (await page.getByTestId("mascot-blue").boundingBox())!;
+    if (isDesktop(page)) {
+      expect(blue.x).toBeGreaterThan(slogan.x + slogan.width);
+      expect(blue.y).toBeLessThan(slogan.y + slogan.height);
+    } else {
+      expect(blue.y).toBeGreaterThan(slogan.y + slogan.height);
+    }
+  });
+
+  test("stands still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    const animations = await page.locator("[data-testid^=mascot] > div").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(animations).toEqual(["none", "none"]);
+    expect(await rotationOf(page, "[data-testid=mascot-orange]")).toBe(20);
+  });
+
+  test("the plus button fetches the coin sound on the first click only, and plays it", async ({ page }) => {
+    const soundRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/sounds/coin.wav")) soundRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const played: string[] = [];
+      (window as unknown as { __played: string[] }).__played = played;
+      HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+        played.push(this.src);
+        return Promise.resolve();
+      };
+    });
+    await openHome(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(500);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(soundRequests).toEqual([]);
+    const button = page.getByRole("button", { name: "Fai suonare la moneta" });
+    await button.click();
+    await expect.poll(() => soundRequests.length).toBeGreaterThan(0);
+    await button.click();
+    const played = await page.evaluate(() => (window as unknown as { __played: string[] }).__played);
+    expect(played).toHaveLength(2);
+    expect(played.every((src) => src.endsWith("/sounds/coin.wav"))).toBe(true);
+  });
+});
+
+test("the we-are statement ends with the creed and the studio name", async ({ page }) => {
+  await openHome(page);
+  await expect(page.getByText("experiment, have fun, Blessbit!")).toBeVisible();
+});
+
+test.describe("services carousel", () => {
+  const carousel = (page: Page) => page.getByRole("region", { name: "Carosello dei servizi" });
+  const activeTitle = (page: Page) => carousel(page).locator(".swiper-slide-active h3").textContent();
+
+  /** Scrolls to the carousel and waits for Swiper, fetched as it comes near, to take over. */
+  async function reachCarousel(page: Page) {
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page).locator(".swiper")).toHaveClass(/swiper-initialized/);
+  }
+
+  /** Left edge of the active card and the gaps between the cards in view. */
+  async function spacing(page: Page) {
+    return carousel(page).evaluate((area) => {
+      const active = area.querySelector(".swiper-slide-active")!.getBoundingClientRect();
+      const boxes = [...area.querySelectorAll(".swiper-slide")].map((slide) => slide.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+      const gaps = boxes.slice(1).map((box, index) => Math.round(box.left - boxes[index].right));
+      return { padding: Math.round(active.left), gaps: [...new Set(gaps)] };
+    });
+  }
+
+  test("six cards with title and description, spaced as the spec says", async ({ page }) => {
+    await openHome(page);
+    const titles = await carousel(page).locator(".swiper-slide h3").allTextContents();
+    expect(titles.sort()).toEqual(["API", "App", "IT Consulting", "Software", "Website", "eCommerce"]);
+    await expect(carousel(page).locator(".swiper-slide p")).toHaveCount(6);
+    await reachCarousel(page);
+    expect(await spacing(page)).toEqual(isDesktop(page) ? { padding: 80, gaps: [24] } : { padding: 24, gaps: [12] });
+    if (isDesktop(page)) {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect.poll(() => spacing(page)).toEqual({ padding: 50, gaps: [24] });
+    }
+  });
+
+  test("arrow keys move it and it loops both ways", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    await reachCarousel(page);
+    await carousel(page).focus();
+    const first = await activeTitle(page);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => activeTitle(page)).toBe("IT Consulting");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => activeTitle(page)).toBe(first);
+    const seen = [];
+    for (let step = 0; step < 6; step += 1) {
+      seen.push(await activeTitle(page));
+      await page.keyboard.press("ArrowRight");
+    }
+    expect(new Set(seen).size).toBe(6);
+    await expect.poll(() => activeTitle(page)).toBe(first);
+  });
+
+  test("can be dragged", async ({ page }) => {
+    test.skip(!isDesktop(page), "mouse drag");
+    await openHome(page);
+    await reachCarousel(page);
+    const first = await activeTitle(page);
+    const box = (await carousel(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => activeTitle(page)).not.toBe(first);
+  });
+
+  test("a 'Drag' label follows the mouse, for fine pointers only", async ({ page }) => {
+    await openHome(page);
+    const label = page.getByTestId("cursor-label");
+    if (!isDesktop(page)) {
+      await expect(label).toHaveCount(0);
+      return;
+    }
+    await expect(label).toHaveText("Drag");
+    await expect(label).toHaveAttribute("data-visible", "false");
+    await reachCarousel(page);
+    const box = (await carousel(page).boundingBox())!;
+    await page.mouse.move(box.x + 200, box.y + 100);
+    await page.mouse.move(box.x + 300, box.y + 150, { steps: 4 });
+    await expect(label).toHaveAttribute("data-visible", "true");
+    const at = await label.evaluate((el) => el.style.transform);
+    expect(at).toContain(`${Math.round(box.x + 300)}px`);
+    await page.mouse.move(box.x + 300, box.y - 120);
+    await expect(label).toHaveAttribute("data-visible", "false");
+  });
+
+  test("at 1280 px it never autoplays and has no pause button", async ({ page }) => {
+    test.skip(!isDesktop(page), "wide screens");
+    await openHome(page);
+    await reachCarousel(page);
+    const first = await activeTitle(page);
+    await page.waitForTimeout(3500);
+    expect(await activeTitle(page)).toBe(first);
+    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
+    await expect(page.getByRole("button", { name: /scorrimento/ })).toHaveCount(0);
+  });
+
+  test("at 1279 px and below it autoplays every 3 s only while half in view, and pauses with its button", async ({ page }) => {
+    test.slow();
+    if (isDesktop(page)) await page.setViewportSize({ width: 1024, height: 800 });
+    await openHome(page);
+    await page.waitForTimeout(3500);
+    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
+    await reachCarousel(page);
+    await expect(carousel(page)).toHaveAttribute("data-autoplay", "running");
+    const first = await activeTitle(page);
+    await page.waitForTimeout(2500);
+    expect(await activeTitle(page)).toBe(first);
+    await expect.poll(() => activeTitle(page), { timeout: 2000 }).not.toBe(first);
+    await page.getByRole("button", { name: "Metti in pausa lo scorrimento" }).click();
+    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
+    const paused = await activeTitle(page);
+    await page.waitForTimeout(3500);
+    expect(await activeTitle(page)).toBe(paused);
+    await page.getByRole("button", { name: "Riprendi lo scorrimento" }).click();
+    await expect(carousel(page)).toHaveAttribute("data-autoplay", "running");
+  });
+
+  test("no autoplay and no pause button under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    if (isDesktop(page)) await page.setViewportSize({ width: 1024, height: 800 });
+    await openHome(page);
+    await reachCarousel(page);
+    await page.waitForTimeout(500);
+    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
+    await expect(page.getByRole("button", { name: /scorrimento/ })).toHaveCount(0);
+  });
+});
+
+test.describe("technologies", () => {
+  const extra = ["C++", "PHP", "Cassandra", "MongoDB", "MySQL", "RabbitMQ", "YML", "Bootstrap", "Tailwind", "Jekyll"];
+
+  test("'···' fades out, then the ten extra chips appear once, one after another", async ({ page }) => {
+    await openHome(page);
+    const list = page.getByTestId("technologies");
+    const chips = list.locator("li:not(:has(button))");
+    const shown = await chips.count();
+    const more = page.getByRole("button", { name: "Mostra altre tecnologie" });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await page.waitForTimeout(250);
+    const midFade = Number(await more.evaluate((el) => getComputedStyle(el).opacity));
+    expect(midFade).toBeGreaterThan(0.05);
+    expect(midFade).toBeLessThan(0.95);
+    await expect(more).toHaveCount(0);
+    await expect(chips).toHaveCount(shown + 10);
+    expect(await list.locator("[data-extra]").allTextContents()).toEqual(extra);
+    await page.waitForTimeout(300);
+    const opacities = await list.locator("[data-extra]").evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).opacity)));
+    expect(opacities[0]).toBeGreaterThan(opacities[9]);
+    await page.waitForTimeout(2000);
+    const settled = await list.locator("[data-extra]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(settled).toEqual(extra.map(() => "1"));
+    await page.waitForTimeout(500);
+    await expect(chips).toHaveCount(shown + 10);
+    await expect(page.getByRole("button", { name: "Mostra altre tecnologie" })).toHaveCount(0);
+  });
+
+  test("from the keyboard, focus lands on the first new chip", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("button", { name: "Mostra altre tecnologie" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("C++", { exact: true })).toBeFocused();
+  });
+});
+
+test.describe("FAQ", () => {
+  test("six questions; a click opens an answer in 200 ms and closes it again", async ({ page }) => {
+    await openHome(page);
+    const questions = page.getByRole("heading", { level: 3 }).getByRole("button");
+    await expect(questions).toHaveCount(6);
+    const checkup = page.getByRole("button", { name: "Posso richiedere un check-up del mio sito?" });
+    await expect(checkup).toHaveAttribute("aria-expanded", "false");
+    const panel = page.locator(`[id="${await checkup.getAttribute("aria-controls")}"]`);
+    await expect(panel).toBeHidden();
+    expect(await panel.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("0.2s");
+    await checkup.click();
+    await expect(checkup).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("90 minuti");
+    await expect(panel).toContainText("150 euro");
+    await checkup.click();
+    await expect(checkup).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("Enter and Space toggle a question from the keyboard", async ({ page }) => {
+    await openHome(page);
+    const first = page.getByRole("heading", { level: 3 }).getByRole("button").first();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+test("no serious accessibility violation and no console error once everything has been used", async ({ page, consoleErrors }) => {
+  await openHome(page, { consent: false });
+  await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
+  await page.getByRole("button", { name: "Fai suonare la moneta" }).click();
+  await page.getByRole("button", { name: "Mostra altre tecnologie" }).click();
+  await page.getByRole("heading", { level: 3 }).getByRole("button").first().click();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // After the chips' reveal and the answers' animation.
+  await page.waitForTimeout(2500);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});

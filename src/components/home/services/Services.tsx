@@ -1,0 +1,115 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import "swiper/css";
+import { useInView } from "../../../hooks/useInView";
+import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
+import { colors, media, textOn, thresholds, timing, type BrandColor } from "../../../styles/tokens";
+import { AutoplayToggle } from "../../shared/carousel/AutoplayToggle";
+import { CursorLabel } from "../../shared/carousel/CursorLabel";
+import { useAutoplay } from "../../shared/carousel/useAutoplay";
+import { useLazySwiper } from "../../shared/carousel/useLazySwiper";
+import { servicesSwiperOptions } from "./carousel-settings";
+import * as styles from "./Services.module.css";
+
+export interface Service {
+  title: string;
+  description: string;
+  color: string;
+}
+
+export interface ServicesProps {
+  title: string;
+  items: readonly Service[];
+  /** Accessible name of the carousel. */
+  carouselLabel: string;
+  /** Text of the cursor label ('Drag'). */
+  dragLabel: string;
+  /** Names of the pause/play button. */
+  controls: { pause: string; play: string };
+}
+
+const MOVE_KEYS: Record<string, "slidePrev" | "slideNext"> = { ArrowLeft: "slidePrev", ArrowRight: "slideNext" };
+
+/** Swiper is fetched and started when the carousel is within a screen of the viewport. */
+const LOAD_MARGIN = "100% 0px";
+
+/**
+ * The 'Servizi' carousel: server-rendered cards that Swiper takes over as they
+ * approach. Below 1280 px it autoplays while at least half of it is in view
+ * (with a pause/play button, WCAG 2.2.2), and holds still while the visitor
+ * points at it or has focus inside; arrow keys move it once focused.
+ */
+export function Services({ title, items, carouselLabel, dragLabel, controls }: ServicesProps) {
+  const titleId = useId();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const near = useInView(areaRef, { rootMargin: LOAD_MARGIN, once: true });
+  const swiper = useLazySwiper(swiperRef, servicesSwiperOptions(reducedMotion), near);
+  const inView = useInView(areaRef, { threshold: thresholds.carouselInView });
+  const autoplay = useAutoplay(media.belowLg, inView);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const advancing = autoplay.running && !pointerInside && !focusInside;
+
+  useEffect(() => {
+    if (!advancing || !swiper) return undefined;
+    const id = window.setInterval(() => swiper.slideNext(), timing.carouselAutoplayMs);
+    return () => window.clearInterval(id);
+  }, [advancing, swiper]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const move = MOVE_KEYS[event.key];
+    if (!move || !swiper) return;
+    event.preventDefault();
+    swiper[move]();
+  };
+
+  return (
+    <section className={styles.services} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {autoplay.allowed && <AutoplayToggle paused={autoplay.pausedByUser} onToggle={autoplay.toggle} labels={controls} />}
+      </div>
+      <div
+        ref={areaRef}
+        className={styles.area}
+        role="region"
+        aria-label={carouselLabel}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerEnter={() => setPointerInside(true)}
+        onPointerLeave={() => setPointerInside(false)}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(event) => setFocusInside(event.currentTarget.contains(event.relatedTarget))}
+        data-autoplay={advancing ? "running" : "stopped"}
+        data-testid="services-carousel"
+      >
+        <div ref={swiperRef} className={`swiper ${styles.swiper}`}>
+          <ul className="swiper-wrapper">
+            {items.map((item, index) => (
+              <li key={item.title} className={`swiper-slide ${styles.slide}`}>
+                <ServiceCard service={item} number={index + 1} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <CursorLabel label={dragLabel} targetRef={areaRef} />
+    </section>
+  );
+}
+
+function ServiceCard({ service, number }: { service: Service; number: number }) {
+  const color = service.color as BrandColor;
+  return (
+    <div className={styles.card} style={{ background: colors[color], color: textOn[color] }} data-color={color}>
+      <span className={styles.number} aria-hidden="true">
+        {String(number).padStart(2, "0")}
+      </span>
+      <h3 className={styles.cardTitle}>{service.title}</h3>
+      <p className={styles.description}>{service.description}</p>
+    </div>
+  );
+}
