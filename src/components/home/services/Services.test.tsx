@@ -113,7 +113,9 @@ describe("carousel", () => {
     const { unmount } = render(<Services {...props} />);
     await act(() => Promise.resolve());
     expect(document.querySelector(".swiper")).not.toHaveClass("swiper-initialized");
+    expect(carousel()).toHaveAttribute("data-started", "false");
     const swiper = await startSwiper();
+    expect(carousel()).toHaveAttribute("data-started", "true");
     const destroy = jest.spyOn(swiper as unknown as { destroy: () => void }, "destroy");
     unmount();
     expect(destroy).toHaveBeenCalled();

@@ -83,6 +83,7 @@ export function Services({ title, items, carouselLabel, dragLabel, controls }: S
         onPointerLeave={() => setPointerInside(false)}
         onFocus={() => setFocusInside(true)}
         onBlur={(event) => setFocusInside(event.currentTarget.contains(event.relatedTarget))}
+        data-started={swiper !== null}
         data-autoplay={advancing ? "running" : "stopped"}
         data-testid="services-carousel"
       >

@@ -19,11 +19,8 @@ export function useLazySwiper(elementRef: RefObject<HTMLElement>, options: Swipe
     let instance: Swiper | undefined;
     let cancelled = false;
     import("swiper").then(({ default: SwiperCore }) => {
-      const element = elementRef.current;
-      if (cancelled || !element) return;
-      // The row may have been scrolled natively before Swiper took over.
-      element.scrollLeft = 0;
-      instance = new SwiperCore(element, optionsRef.current);
+      if (cancelled || !elementRef.current) return;
+      instance = new SwiperCore(elementRef.current, optionsRef.current);
       setSwiper(instance);
     });
     return () => {
