@@ -106,6 +106,12 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
     if (!file) {
       status = 404;
       file = path.join(absoluteRoot, "404.html");
+      // A site without a not-found page (the benchmark's bare baseline) gets a plain 404.
+      if (!fs.existsSync(file)) {
+        response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+        response.end("Not found");
+        return;
+      }
     }
     const ext = path.extname(file);
     const headers = {
