@@ -2,6 +2,7 @@ import React from "react";
 import { cycleColors, colors, textOn } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import * as styles from "./Collaborators.module.css";
+import * as section from "../section.module.css";
 
 export interface Collaborator {
   name: string;
@@ -18,8 +19,8 @@ export interface CollaboratorsProps {
 /** The studio's collaborators: one row each, a link to their page in a new tab. */
 export function Collaborators({ title, newTabHint, items }: CollaboratorsProps) {
   return (
-    <section className={styles.section} aria-labelledby="collaborators-title">
-      <h2 id="collaborators-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="collaborators-title">
+      <h2 id="collaborators-title" className={section.title}>
         {title}
       </h2>
       <ul className={styles.list}>

@@ -4,6 +4,7 @@ import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import * as pill from "../../shared/pill-link/PillLink.module.css";
 import * as styles from "./Team.module.css";
+import * as section from "../section.module.css";
 
 export interface TeamMember {
   name: string;
@@ -29,8 +30,8 @@ export interface TeamProps {
 /** 'Il nostro team': a card per person with photo, CV, description, contacts and LinkedIn. */
 export function Team({ title, cvLabel, linkedinLabel, newTabHint, members }: TeamProps) {
   return (
-    <section className={styles.section} aria-labelledby="team-title">
-      <h2 id="team-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="team-title">
+      <h2 id="team-title" className={section.title}>
         {title}
       </h2>
       <ul className={styles.members}>
