@@ -52,10 +52,9 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
-/** Waits until React has hydrated the page (Gatsby marks the root once it routes). */
+/** Waits until React has hydrated the page and run its first effects. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+  // Gatsby marks its first client render from an effect, i.e. after hydration has committed;
+  // the page hydrates in slices, so React's container key alone comes too early.
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 }
