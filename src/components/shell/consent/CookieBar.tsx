@@ -21,7 +21,9 @@ export interface CookieBarProps {
 /**
  * The consent bar (Garante 2021 guidelines): Accetta and Rifiuta of equal
  * weight, a link to the policy, and an X that means Rifiuta. Shown while no
- * choice is stored; the bar's height is published so focus is never hidden under it.
+ * choice is stored (the layout decides); it is in the server's HTML so that it paints with
+ * the page instead of popping up after the scripts. Its height is published so focus is
+ * never hidden under it.
  */
 export function CookieBar({ copy, cookiePolicyUrl, newTabHint, onChoice }: CookieBarProps) {
   const consentRef = useRef<CookieConsent>(null);
@@ -43,6 +45,7 @@ export function CookieBar({ copy, cookiePolicyUrl, newTabHint, onChoice }: Cooki
     <CookieConsent
       ref={consentRef}
       location="none"
+      visible="show"
       cookieName={CONSENT_COOKIE}
       cookieValue="accepted"
       declineCookieValue="denied"

@@ -1,4 +1,4 @@
-import { clearConsent, readConsent } from "./consent-cookie";
+import { clearConsent, readConsent, STORED_CHOICE_ATTRIBUTE, storedChoiceScript } from "./consent-cookie";
 
 test("reads the stored choice", () => {
   expect(readConsent("a=1; cookieconsent_status=accepted")).toBe("accepted");
@@ -20,4 +20,15 @@ test("clearing expires the cookie and its -legacy twin", () => {
   clearConsent(doc);
   expect(written.some((line) => line.startsWith("cookieconsent_status=;") && line.includes("1970"))).toBe(true);
   expect(written.some((line) => line.startsWith("cookieconsent_status-legacy=;") && line.includes("1970"))).toBe(true);
+});
+
+test("the head script marks <html> exactly when readConsent finds a stored choice", () => {
+  const cookies = ["a=1; cookieconsent_status=accepted", "cookieconsent_status=denied", "cookieconsent_status-legacy=accepted", "x=cookieconsent_status=accepted", "cookieconsent_status=maybe", ""];
+  for (const cookie of cookies) {
+    const marked: string[] = [];
+    const doc = { cookie, documentElement: { setAttribute: (name: string) => marked.push(name) } };
+    new Function("document", storedChoiceScript)(doc);
+    expect({ cookie, marked: marked.length > 0 }).toEqual({ cookie, marked: readConsent(cookie) !== null });
+    if (marked.length) expect(marked).toEqual([STORED_CHOICE_ATTRIBUTE]);
+  }
 });

@@ -3,6 +3,15 @@ export const CONSENT_COOKIE = "cookieconsent_status";
 export const CONSENT_COOKIES = [CONSENT_COOKIE, `${CONSENT_COOKIE}-legacy`] as const;
 export const CONSENT_DAYS = 365;
 
+/**
+ * Set on <html> by a tiny script in the head when a choice is already stored, so the bar,
+ * which is in the server's HTML for first visits, is never painted for returning visitors.
+ */
+export const STORED_CHOICE_ATTRIBUTE = "data-consent-stored";
+
+/** That head script: it runs before the first paint, so it must stay tiny. */
+export const storedChoiceScript = `if(/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|denied)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("${STORED_CHOICE_ATTRIBUTE}","")`;
+
 export type ConsentChoice = "accepted" | "denied";
 
 export function readConsent(cookieString: string): ConsentChoice | null {

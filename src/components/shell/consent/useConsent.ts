@@ -1,21 +1,33 @@
 import { useCallback, useEffect, useState } from "react";
 import { startAnalytics, stopAnalytics } from "../../../lib/analytics";
-import { clearConsent, readConsent, type ConsentChoice } from "./consent-cookie";
+import { clearConsent, readConsent, STORED_CHOICE_ATTRIBUTE, type ConsentChoice } from "./consent-cookie";
+
+// The page's first render must match the server's HTML, which always holds the bar;
+// a layout mounted later can read the cookie in its first render.
+let hydrated = false;
 
 /**
- * The visitor's cookie choice and what follows from it: analytics starts
- * after 'Accetta' (or a stored acceptance) and stops after 'Rifiuta'.
- * `reopen` forgets the choice and shows the bar again.
+ * The visitor's cookie choice and what follows from it: the bar is shown while no
+ * choice is stored; analytics starts after 'Accetta' (or a stored acceptance) and
+ * stops after 'Rifiuta'. `reopen` forgets the choice and shows the bar again.
  */
 export function useConsent() {
-  // Bumping the key remounts the bar, which then reads the (cleared) cookie again.
-  const [barKey, setBarKey] = useState(0);
+  const [barShown, setBarShown] = useState(() => !hydrated || readConsent(document.cookie) === null);
 
   useEffect(() => {
-    if (readConsent(document.cookie) === "accepted") startAnalytics();
+    hydrated = true;
+    const stored = readConsent(document.cookie);
+    if (stored === "accepted") startAnalytics();
+    if (stored) setBarShown(false);
   }, []);
 
+  // The head script's attribute hid the server-rendered bar until React removed it; from now on React decides.
+  useEffect(() => {
+    if (!barShown) document.documentElement.removeAttribute(STORED_CHOICE_ATTRIBUTE);
+  }, [barShown]);
+
   const onChoice = useCallback((choice: ConsentChoice) => {
+    setBarShown(false);
     if (choice === "accepted") startAnalytics();
     else stopAnalytics();
   }, []);
@@ -23,8 +35,8 @@ export function useConsent() {
   const reopen = useCallback(() => {
     clearConsent(document);
     stopAnalytics();
-    setBarKey((key) => key + 1);
+    setBarShown(true);
   }, []);
 
-  return { barKey, onChoice, reopen };
+  return { barShown, onChoice, reopen };
 }

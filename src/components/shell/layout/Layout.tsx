@@ -102,13 +102,9 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
       )}
       {(section === "home" || section === "studio") && <CtaBall text={ctaText} email={site.email} bottomRef={bottomRef} pathname={pathname} />}
       <PageTransition pathname={pathname} />
-      <CookieBar
-        key={consent.barKey}
-        copy={site.cookieBar}
-        cookiePolicyUrl={site.legal.cookiePolicyUrl}
-        newTabHint={site.controls.newTab}
-        onChoice={consent.onChoice}
-      />
+      {consent.barShown && (
+        <CookieBar copy={site.cookieBar} cookiePolicyUrl={site.legal.cookiePolicyUrl} newTabHint={site.controls.newTab} onChoice={consent.onChoice} />
+      )}
     </>
   );
 }
