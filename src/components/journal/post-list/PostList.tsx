@@ -85,7 +85,7 @@ export function PostList({ posts, labels, currentTag }: PostListProps) {
   return (
     <ol className={styles.list}>
       {posts.map((post, index) => (
-        <li key={post.slug} className={index === 0 ? styles.featured : undefined}>
+        <li key={post.slug} className={index === 0 ? styles.featured : styles.rest}>
           <PostCard post={post} featured={index === 0} labels={labels} currentTag={currentTag} />
         </li>
       ))}
