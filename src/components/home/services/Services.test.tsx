@@ -1,5 +1,6 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { settleLazySwiper } from "../../shared/carousel/settle-lazy-swiper";
 import { SERVICES_SPACING, servicesSwiperOptions } from "./carousel-settings";
 import { Services, type ServicesProps } from "./Services";
 
@@ -47,17 +48,11 @@ describe("carousel", () => {
   };
   const carousel = () => screen.getByRole("region", { name: "Carosello dei servizi" });
   const showCarousel = (ratio: number) => act(() => observers().filter((o) => o.elements.includes(carousel())).forEach((o) => o.trigger(ratio)));
-  /** Lets the component's own import("swiper") and Swiper's start settle inside act. */
-  const settleImports = () =>
-    act(async () => {
-      await import("swiper");
-      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
-    });
   type SwiperElement = HTMLElement & { swiper: { slideNext: () => void; slidePrev: () => void } };
   /** Brings the carousel into view and waits for Swiper, fetched at that moment, to take over. */
   const startSwiper = async () => {
     showCarousel(1);
-    await settleImports();
+    await settleLazySwiper();
     expect(document.querySelector(".swiper")).toHaveClass("swiper-initialized");
     return (document.querySelector(".swiper") as SwiperElement).swiper;
   };
@@ -89,7 +84,7 @@ describe("carousel", () => {
     render(<Services {...props} />);
     expect(carousel()).toHaveAttribute("data-autoplay", "stopped");
     showCarousel(0.4);
-    await settleImports();
+    await settleLazySwiper();
     expect(carousel()).toHaveAttribute("data-autoplay", "stopped");
     showCarousel(0.5);
     expect(carousel()).toHaveAttribute("data-autoplay", "running");

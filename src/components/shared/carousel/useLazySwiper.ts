@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type Swiper from "swiper";
 import type { SwiperOptions } from "swiper/types";
 
+const SETTLING_FRAMES = 3;
+
 /**
  * Starts Swiper (core only, no modules) on markup the component already
  * rendered, once `load` turns true, e.g. when the carousel comes near the
  * viewport. Swiper's code is fetched then, so it is not part of the page's
- * first load. Returns the instance, or null until it is running.
+ * first load. Returns the instance, or null until it is running and settled.
  * The element needs Swiper's classes: `.swiper > .swiper-wrapper > .swiper-slide`.
  */
 export function useLazySwiper(elementRef: RefObject<HTMLElement>, options: SwiperOptions, load: boolean): Swiper | null {
@@ -18,13 +20,24 @@ export function useLazySwiper(elementRef: RefObject<HTMLElement>, options: Swipe
     if (!load) return undefined;
     let instance: Swiper | undefined;
     let cancelled = false;
+    let frame = 0;
     import("swiper").then(({ default: SwiperCore }) => {
       if (cancelled || !elementRef.current) return;
-      instance = new SwiperCore(elementRef.current, optionsRef.current);
-      setSwiper(instance);
+      const started = new SwiperCore(elementRef.current, optionsRef.current);
+      instance = started;
+      // Swiper re-seats itself over its first frames (its ResizeObserver answers in a frame, and the
+      // slideToLoop that follows waits for another): a move made before then would be undone.
+      let framesLeft = SETTLING_FRAMES;
+      const settle = () => {
+        framesLeft -= 1;
+        if (framesLeft > 0) frame = window.requestAnimationFrame(settle);
+        else setSwiper(started);
+      };
+      frame = window.requestAnimationFrame(settle);
     });
     return () => {
       cancelled = true;
+      window.cancelAnimationFrame(frame);
       instance?.destroy(true, true);
       setSwiper(null);
     };

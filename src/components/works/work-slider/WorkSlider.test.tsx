@@ -1,5 +1,6 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { settleLazySwiper } from "../../shared/carousel/settle-lazy-swiper";
 import { sampleImage, sampleLabels, sampleWork } from "../test-fixtures";
 import { SLIDER_SIZES, WorkSlider, withSizes, type WorkSliderLabels } from "./WorkSlider";
 
@@ -81,6 +82,17 @@ test("a click on the images shows the next one, a drag does not count as a click
   await waitFor(() => expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 2 di 3"));
 });
 
+test("Swiper starts only when the slider is first needed: pointer over it, a touch or focus", async () => {
+  render(<WorkSlider images={images} labels={labels} />);
+  const frame = screen.getByTestId("work-slider-frame");
+  reportInView(1);
+  await settleLazySwiper();
+  expect(frame).toHaveAttribute("data-started", "false");
+  fireEvent.focus(screen.getByRole("button", { name: "Immagine successiva" }));
+  await settleLazySwiper();
+  expect(frame).toHaveAttribute("data-started", "true");
+});
+
 test("no pause button and no autoplay on wide screens", () => {
   jest.useFakeTimers();
   render(<WorkSlider images={images} labels={labels} />);
@@ -90,7 +102,7 @@ test("no pause button and no autoplay on wide screens", () => {
   expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
 });
 
-test("below 1280 px it autoplays every 3 s while in view, until paused", () => {
+test("below 1280 px it autoplays every 3 s while in view, until paused", async () => {
   jest.useFakeTimers();
   matchMedia((query) => query.includes("max-width: 1279"));
   render(<WorkSlider images={images} labels={labels} />);
@@ -100,10 +112,14 @@ test("below 1280 px it autoplays every 3 s while in view, until paused", () => {
   act(() => jest.advanceTimersByTime(2900));
   expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
   act(() => jest.advanceTimersByTime(600));
+  // The first move starts Swiper, which then makes it.
+  await settleLazySwiper();
   expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 2 di 3");
+  act(() => jest.advanceTimersByTime(3100));
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 3 di 3");
   fireEvent.click(screen.getByRole("button", { name: "Metti in pausa" }));
   act(() => jest.advanceTimersByTime(7000));
-  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 2 di 3");
+  expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 3 di 3");
   expect(screen.getByRole("button", { name: "Riprendi" })).toBeInTheDocument();
 });
 

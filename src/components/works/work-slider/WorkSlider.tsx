@@ -1,7 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Swiper, SwiperSlide } from "swiper/react";
-import type { Swiper as SwiperInstance } from "swiper";
+import type { SwiperOptions } from "swiper/types";
 import "swiper/css";
 import { useInView } from "../../../hooks/useInView";
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
@@ -10,6 +9,7 @@ import { breakpoints, media, thresholds, timing } from "../../../styles/tokens";
 import { AutoplayToggle } from "../../shared/carousel/AutoplayToggle";
 import { CursorLabel } from "../../shared/carousel/CursorLabel";
 import { useAutoplay } from "../../shared/carousel/useAutoplay";
+import { useLazySwiper } from "../../shared/carousel/useLazySwiper";
 import * as styles from "./WorkSlider.module.css";
 
 export interface SliderImage {
@@ -64,33 +64,51 @@ export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageD
 
 const DRAG_MOVES_PX = 6;
 
+type Move = "next" | "prev";
+
+/** Swiper's settings: one image at a time, looping; dragging only below 1280 px. */
+export function sliderSwiperOptions(reducedMotion: boolean, onIndex: (index: number) => void): SwiperOptions {
+  return {
+    loop: true,
+    slidesPerView: 1,
+    spaceBetween: 12,
+    speed: reducedMotion ? 0 : 450,
+    breakpoints: { [breakpoints.sm]: { spaceBetween: 24 }, [breakpoints.lg]: { allowTouchMove: false } },
+    on: { realIndexChange: (instance) => onIndex(instance.realIndex) },
+  };
+}
+
 /**
  * A looping image slider: a click, Enter or the arrow keys show the next image;
  * below 1280 px it can be dragged and autoplays while in view (with a pause button),
- * never under reduced motion.
+ * never under reduced motion. The first image is server-rendered in place; Swiper is
+ * fetched and started only when the slider is first needed (pointer over it, a touch,
+ * focus, or the first move), so a page of sliders costs no script work on load.
  */
 export function WorkSlider({ images, labels, priority = false }: WorkSliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<HTMLDivElement>(null);
   const pointerStart = useRef<{ x: number; y: number } | null>(null);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const pendingMove = useRef<Move | null>(null);
+  const [wanted, setWanted] = useState(false);
   const [current, setCurrent] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const inView = useInView(rootRef, { threshold: thresholds.sliderInView });
   const autoplay = useAutoplay(media.belowLg, inView);
   // Stable image objects: GatsbyImage redraws its <img> whenever its `image` prop changes.
   const slides = useMemo(() => images.map(({ image, alt }) => ({ image: withSizes(image, SLIDER_SIZES), alt })), [images]);
-
-  // One timer per shown image, so a click or a drag restarts the count.
-  useEffect(() => {
-    if (!swiper || !autoplay.running) return undefined;
-    const timer = window.setTimeout(() => swiper.slideNext(), timing.sliderIntervalMs);
-    return () => window.clearTimeout(timer);
-  }, [swiper, autoplay.running, current]);
+  const swiper = useLazySwiper(swiperRef, sliderSwiperOptions(reducedMotion, setCurrent), wanted);
+  const want = useCallback(() => setWanted(true), []);
 
   const go = useCallback(
-    (direction: "next" | "prev") => {
-      if (!swiper) return;
+    (direction: Move) => {
+      if (!swiper) {
+        // Asked before Swiper runs: start it, and make the move once it does.
+        pendingMove.current = direction;
+        setWanted(true);
+        return;
+      }
       const move = () => (direction === "next" ? swiper.slideNext() : swiper.slidePrev());
       // In loop mode Swiper ignores a move while another runs: a quick second press waits its turn instead.
       if (swiper.animating) swiper.once("transitionEnd", move);
@@ -99,6 +117,19 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
     [swiper],
   );
   const next = useCallback(() => go("next"), [go]);
+
+  useEffect(() => {
+    if (!swiper || !pendingMove.current) return;
+    go(pendingMove.current);
+    pendingMove.current = null;
+  }, [swiper, go]);
+
+  // One timer per shown image, so a click or a drag restarts the count.
+  useEffect(() => {
+    if (!autoplay.running) return undefined;
+    const timer = window.setTimeout(next, timing.sliderIntervalMs);
+    return () => window.clearTimeout(timer);
+  }, [next, autoplay.running, current]);
 
   // Left and right only: up and down keep scrolling the page.
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -124,35 +155,37 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
   const total = images.length;
   return (
     <div ref={rootRef} className={styles.slider} role="region" aria-label={labels.region}>
-      <div ref={frameRef} className={styles.frame} onPointerDown={onPointerDown} onClick={onClick} data-testid="work-slider-frame">
-        <Swiper
-          className={styles.swiper}
-          loop
-          slidesPerView={1}
-          spaceBetween={12}
-          speed={reducedMotion ? 0 : 450}
-          breakpoints={{ [breakpoints.sm]: { spaceBetween: 24 }, [breakpoints.lg]: { allowTouchMove: false } }}
-          onSwiper={setSwiper}
-          onRealIndexChange={(instance) => setCurrent(instance.realIndex)}
-        >
-          {slides.map(({ image, alt }, index) => (
-            <SwiperSlide
-              key={index}
-              role="group"
-              aria-label={fill(labels.slide, { current: index + 1, total })}
-              aria-hidden={index !== current}
-              className={styles.slide}
-            >
-              <GatsbyImage
-                image={image}
-                alt={alt}
-                loading={priority && index === 0 ? "eager" : "lazy"}
-                className={styles.image}
-                draggable={false}
-              />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+      <div
+        ref={frameRef}
+        className={styles.frame}
+        onPointerEnter={want}
+        onTouchStart={want}
+        onPointerDown={onPointerDown}
+        onClick={onClick}
+        data-started={swiper !== null}
+        data-testid="work-slider-frame"
+      >
+        <div ref={swiperRef} className={`swiper ${styles.swiper}`}>
+          <div className="swiper-wrapper">
+            {slides.map(({ image, alt }, index) => (
+              <div
+                key={index}
+                role="group"
+                aria-label={fill(labels.slide, { current: index + 1, total })}
+                aria-hidden={index !== current}
+                className={`swiper-slide ${styles.slide}`}
+              >
+                <GatsbyImage
+                  image={image}
+                  alt={alt}
+                  loading={priority && index === 0 ? "eager" : "lazy"}
+                  className={styles.image}
+                  draggable={false}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
         {autoplay.allowed && (
           <AutoplayToggle
             className={styles.toggle}
@@ -163,7 +196,7 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
         )}
       </div>
       {/* Covers the slider for keyboards and screen readers; the mouse clicks through to the frame. */}
-      <button type="button" className={styles.next} aria-label={labels.next} onClick={next} onKeyDown={onKeyDown} />
+      <button type="button" className={styles.next} aria-label={labels.next} onClick={next} onKeyDown={onKeyDown} onFocus={want} />
       <p className="visually-hidden" aria-live={autoplay.running ? "off" : "polite"}>
         {fill(labels.slide, { current: current + 1, total })}
       </p>
