@@ -61,7 +61,7 @@ function objectType(typeName: string, fields: Record<string, Field>, sdl: Sdl, h
 /** Extra fields that the build derives for Markdown entries. */
 const derivedFields: Record<string, string[]> = {
   Work: ["slug: String!"],
-  JournalPost: ["slug: String!", "readingMinutes: Int!", "excerpt: String!"],
+  JournalPost: ["slug: String!", "readingMinutes: Int!", "excerpt: String!", "dateLabel: String!"],
 };
 
 export function typeDefinitions(): string {

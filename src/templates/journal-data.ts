@@ -11,6 +11,7 @@ export const journalPostSummary = graphql`
     slug
     title
     date
+    dateLabel
     description
     readingMinutes
     tags
@@ -30,6 +31,7 @@ export function toPostSummary(post: Queries.JournalPostSummaryFragment): PostSum
     slug: post.slug,
     title: post.title,
     date: post.date,
+    dateLabel: post.dateLabel,
     description: post.description,
     readingMinutes: post.readingMinutes,
     tags: post.tags,

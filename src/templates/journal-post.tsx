@@ -20,6 +20,7 @@ export default function JournalPost({ data }: PageProps<Queries.JournalPostQuery
         title={post.title}
         description={post.description}
         date={post.date}
+        dateLabel={post.dateLabel}
         readingMinutes={post.readingMinutes}
         tags={post.tags}
         draft={post.draft}
@@ -52,6 +53,7 @@ export const query = graphql`
       title
       description
       date
+      dateLabel
       readingMinutes
       tags
       draft

@@ -13,7 +13,7 @@ const image: IGatsbyImageData = {
 
 test("shows date, reading time, title, summary and tags", () => {
   render(
-    <PostHeader slug="focaccia" title="Focaccia" description="Impasti piccoli." date="2026-09-15" readingMinutes={4} tags={["studio"]} labels={labels} />,
+    <PostHeader slug="focaccia" title="Focaccia" description="Impasti piccoli." date="2026-09-15" dateLabel="15 settembre 2026" readingMinutes={4} tags={["studio"]} labels={labels} />,
   );
   expect(screen.getByRole("heading", { level: 1, name: "Focaccia" })).toBeInTheDocument();
   expect(screen.getByText("15 settembre 2026")).toBeInTheDocument();
@@ -32,6 +32,7 @@ test("loads the cover eagerly: it is the page's largest picture", () => {
       title="Focaccia"
       description="Impasti piccoli."
       date="2026-09-15"
+      dateLabel="15 settembre 2026"
       readingMinutes={4}
       tags={["studio"]}
       cover={{ image, alt: "Una ruota di focaccia" }}

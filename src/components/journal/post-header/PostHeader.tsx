@@ -12,6 +12,7 @@ export interface PostHeaderProps {
   description: string;
   /** YYYY-MM-DD */
   date: string;
+  dateLabel: string;
   readingMinutes: number;
   tags: readonly string[];
   draft?: boolean | null;
@@ -20,11 +21,11 @@ export interface PostHeaderProps {
 }
 
 /** The top of a post: date and reading time, title, summary, tags and the cover (or a brand block). */
-export function PostHeader({ slug, title, description, date, readingMinutes, tags, draft, cover, labels }: PostHeaderProps) {
+export function PostHeader({ slug, title, description, date, dateLabel, readingMinutes, tags, draft, cover, labels }: PostHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.intro}>
-        <PostMeta date={date} readingMinutes={readingMinutes} draft={draft} labels={labels} />
+        <PostMeta date={date} dateLabel={dateLabel} readingMinutes={readingMinutes} draft={draft} labels={labels} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
         <TagList tags={tags} label={labels.tagsLabel} />

@@ -12,6 +12,7 @@ export interface PostSummary {
   title: string;
   /** YYYY-MM-DD */
   date: string;
+  dateLabel: string;
   description: string;
   readingMinutes: number;
   tags: readonly string[];
@@ -66,7 +67,7 @@ function PostCard({ post, featured, labels, currentTag }: { post: PostSummary; f
         )}
       </div>
       <div className={styles.text}>
-        <PostMeta date={post.date} readingMinutes={post.readingMinutes} draft={post.draft} labels={labels} />
+        <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} draft={post.draft} labels={labels} />
         <h2 className={styles.title}>
           <Link to={routes.journalPost(post.slug)} className={styles.link}>
             {post.title}

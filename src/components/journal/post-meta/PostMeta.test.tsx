@@ -5,7 +5,7 @@ import { PostMeta } from "./PostMeta";
 const labels = { readingTime: "{minutes} min di lettura", draftBadge: "Bozza" };
 
 test("shows the Italian date in a machine-readable time element and the reading time", () => {
-  const { container } = render(<PostMeta date="2026-04-08" readingMinutes={4} labels={labels} />);
+  const { container } = render(<PostMeta date="2026-04-08" dateLabel="8 aprile 2026" readingMinutes={4} labels={labels} />);
   expect(container.querySelector("time")).toHaveAttribute("datetime", "2026-04-08");
   expect(container.querySelector("time")).toHaveTextContent("8 aprile 2026");
   expect(screen.getByText("4 min di lettura")).toBeInTheDocument();
@@ -13,6 +13,6 @@ test("shows the Italian date in a machine-readable time element and the reading 
 });
 
 test("marks a draft", () => {
-  render(<PostMeta date="2026-04-08" readingMinutes={1} draft labels={labels} />);
+  render(<PostMeta date="2026-04-08" dateLabel="8 aprile 2026" readingMinutes={1} draft labels={labels} />);
   expect(screen.getByText("Bozza")).toBeInTheDocument();
 });
