@@ -8,9 +8,12 @@ export interface WorksListProps {
   labels: WorkLabels;
 }
 
-/** Orders works by their number ("01", "02", ...), whatever order they come in. */
+/**
+ * Orders works by their number ("01", "02", ...), whatever order they come in.
+ * Compared as numbers, not with localeCompare: a collator loads ICU data, tens of ms on a phone.
+ */
 export function byNumber(works: readonly Work[]): Work[] {
-  return [...works].sort((a, b) => a.number.localeCompare(b.number, undefined, { numeric: true }));
+  return [...works].sort((a, b) => Number(a.number) - Number(b.number));
 }
 
 /** The works, in number order; each takes the next badge colour. */
