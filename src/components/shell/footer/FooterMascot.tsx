@@ -13,28 +13,26 @@ export function FooterMascot() {
   const ref = useRef<HTMLDivElement>(null);
   const [arrived, setArrived] = useState(false);
 
+  // An observer, not scroll events: it reports the box without forcing a layout, which on load
+  // would make the browser lay out the whole freshly hydrated page at once.
   useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      if (ref.current) setArrived(bottomPassed(ref.current.getBoundingClientRect(), window.innerHeight));
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      window.cancelAnimationFrame(frame);
-    };
+    const element = ref.current;
+    if (!element) return undefined;
+    const lineFromBottom = `${((1 - thresholds.footerMascot) * 100).toFixed(0)}%`;
+    const observer = new IntersectionObserver(
+      // A footer far off screen is not laid out (content-visibility): its empty box has not arrived.
+      ([entry]) => setArrived(entry.boundingClientRect.height > 0 && bottomPassed(entry.boundingClientRect, window.innerHeight)),
+      { rootMargin: `0px 0px -${lineFromBottom} 0px`, threshold: [0, 1] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   return (
-    <div ref={ref} className={styles.mascot} data-arrived={arrived} data-testid="footer-mascot">
-      <Mascot fillColor="orange" />
+    <div ref={ref} className={styles.mascotSpot}>
+      <div className={styles.mascot} data-arrived={arrived} data-testid="footer-mascot">
+        <Mascot fillColor="orange" />
+      </div>
     </div>
   );
 }
