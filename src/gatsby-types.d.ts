@@ -2044,6 +2044,7 @@ type JournalPost = Node & {
   readonly cover: Maybe<File>;
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
+  readonly dateLabel: Scalars['String'];
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly excerpt: Scalars['String'];
@@ -2115,6 +2116,7 @@ type JournalPostFieldSelector = {
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -2132,6 +2134,7 @@ type JournalPostFilterInput = {
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -2194,6 +2197,7 @@ type JournalPostSortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -3033,6 +3037,7 @@ type Query_journalPostArgs = {
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  dateLabel: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -5756,7 +5761,7 @@ type JournalListQueryVariables = Exact<{
 }>;
 
 
-type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly pagination: string, readonly pageLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly pagination: string, readonly pageLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type JournalPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5765,9 +5770,9 @@ type JournalPostQueryVariables = Exact<{
 }>;
 
 
-type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
-type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type JournalTagQueryVariables = Exact<{
   tag: Scalars['String'];
@@ -5775,7 +5780,7 @@ type JournalTagQueryVariables = Exact<{
 }>;
 
 
-type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
