@@ -29,8 +29,12 @@ export interface ServicesProps {
 
 const MOVE_KEYS: Record<string, "slidePrev" | "slideNext"> = { ArrowLeft: "slidePrev", ArrowRight: "slideNext" };
 
-/** Swiper is fetched and started when the carousel is within a screen of the viewport. */
-const LOAD_MARGIN = "100% 0px";
+/**
+ * Swiper is fetched and started when the carousel is within half a screen of the viewport:
+ * soon enough to be running when it arrives, late enough to stay out of the first load
+ * (the carousel starts about a screen and a half down). Before that the cards scroll natively.
+ */
+const LOAD_MARGIN = "50% 0px";
 
 /**
  * The 'Servizi' carousel: server-rendered cards that Swiper takes over as they
