@@ -42,14 +42,18 @@ function htmlFiles(dir: string, base = dir): string[] {
   });
 }
 
-/** URL paths that serve a built HTML file: `works/index.html` -> `/works` and `/works/`; `404.html` -> `/404.html`. */
+/**
+ * URL paths that may serve a built HTML file: `works/index.html` -> `/works` and `/works/`;
+ * `404.html` -> `/404.html` and `/404`, where it comes before `404/index.html` (as on Netlify
+ * and in scripts/static-server.mjs, `/x` tries `x.html` first).
+ */
 export function pathsFor(file: string): string[] {
   if (file === "index.html") return ["/"];
   if (file.endsWith("/index.html")) {
     const dir = `/${file.slice(0, -"/index.html".length)}`;
     return [dir, `${dir}/`];
   }
-  return [`/${file}`];
+  return [`/${file}`, `/${file.slice(0, -".html".length)}`];
 }
 
 function block(rules: [string, HeaderMap][]): string {
@@ -78,7 +82,7 @@ function with404Meta(html: string, csp: string): string {
 }
 
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
-  const cspRules: [string, HeaderMap][] = [];
+  const cspByRoute = new Map<string, string>();
   for (const file of htmlFiles(publicDir)) {
     const absolute = path.join(publicDir, file);
     const html = fs.readFileSync(absolute, "utf8");
@@ -86,8 +90,12 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
     const isAdmin = file.startsWith("admin/");
     const csp = isAdmin ? adminCsp(hashes) : pageCsp(hashes, { analytics });
     if (file === "404.html") fs.writeFileSync(absolute, with404Meta(html, csp));
-    for (const route of pathsFor(file)) cspRules.push([route, { "content-security-policy": csp }]);
+    for (const route of pathsFor(file)) {
+      // Where `x.html` and `x/index.html` both claim `/x`, the one served there wins.
+      if (!cspByRoute.has(route) || !file.endsWith("/index.html")) cspByRoute.set(route, csp);
+    }
   }
+  const cspRules = [...cspByRoute].map(([route, csp]): [string, HeaderMap] => [route, { "content-security-policy": csp }]);
   const target = path.join(publicDir, "_headers");
   const existing = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
   const adapterBlock = existing.includes(ADAPTER_START)
