@@ -1,4 +1,4 @@
-/** "2026-02-17" -> "17 febbraio 2026": Italian long dates from the platform's locale data (no library shipped). */
+/** "2026-02-17" -> "17 febbraio 2026": Italian long dates from the platform's locale data, used at build time (see dateLabel). */
 const italianLongDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Formats a calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is used) in Italian. */

@@ -2,17 +2,11 @@ import React, { useEffect, useRef, useState } from "react";
 import { useScrolledPast } from "../../../hooks/useScrolledPast";
 import { fill } from "../../../lib/text";
 import { thresholds } from "../../../styles/tokens";
-import { WorkInfo, type WorkAccent } from "../work-info/WorkInfo";
+import { WorkInfo, type WorkAccent, type WorkFacts } from "../work-info/WorkInfo";
 import { WorkSlider, type SliderImage, type WorkSliderLabels } from "../work-slider/WorkSlider";
 import * as styles from "./WorkEntry.module.css";
 
-export interface Work {
-  number: string;
-  title: string;
-  description: string;
-  url: string;
-  urlVisible: boolean;
-  technologies: readonly string[];
+export interface Work extends WorkFacts {
   images: readonly SliderImage[];
   /** The slider sits on the right on wide screens. */
   showReverseSlider: boolean;

@@ -8,13 +8,17 @@ import * as styles from "./WorkInfo.module.css";
 export const workAccents = ["yellow", "cyan", "orange"] as const;
 export type WorkAccent = (typeof workAccents)[number];
 
-export interface WorkInfoProps {
+/** What the info block tells of a work (its images go to the slider). */
+export interface WorkFacts {
   number: string;
   title: string;
   description: string;
   url: string;
   urlVisible: boolean;
   technologies: readonly string[];
+}
+
+export interface WorkInfoProps extends WorkFacts {
   /** Names the entry: the article is labelled by this heading. */
   headingId: string;
   /** Colour of the number badge. */

@@ -9,16 +9,7 @@ const images = sampleWork("01").images;
 
 /** Makes chosen media queries match, as a narrow screen or a reduced-motion setting would. */
 function matchMedia(matching: (query: string) => boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: matching(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: matching(query) })) as typeof window.matchMedia;
 }
 const original = window.matchMedia;
 afterEach(() => {
