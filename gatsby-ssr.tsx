@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { storedChoiceScript } from "./src/components/shell/consent/consent-cookie";
+import { consentAskScript } from "./src/components/shell/consent/consent-cookie";
 import fontLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
 
 export { wrapPageElement } from "./src/components/shell/wrapPage";
@@ -17,7 +17,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <link key="font-preload" rel="preload" href={fontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
-    <script key="consent-stored" dangerouslySetInnerHTML={{ __html: storedChoiceScript }} />,
+    <script key="consent-ask" dangerouslySetInnerHTML={{ __html: consentAskScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };

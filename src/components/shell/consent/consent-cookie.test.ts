@@ -1,4 +1,4 @@
-import { clearConsent, readConsent, STORED_CHOICE_ATTRIBUTE, storedChoiceScript } from "./consent-cookie";
+import { clearConsent, readConsent, CONSENT_ASKED_ATTRIBUTE, consentAskScript } from "./consent-cookie";
 
 test("reads the stored choice", () => {
   expect(readConsent("a=1; cookieconsent_status=accepted")).toBe("accepted");
@@ -22,13 +22,13 @@ test("clearing expires the cookie and its -legacy twin", () => {
   expect(written.some((line) => line.startsWith("cookieconsent_status-legacy=;") && line.includes("1970"))).toBe(true);
 });
 
-test("the head script marks <html> exactly when readConsent finds a stored choice", () => {
+test("the head script marks <html> as asking exactly when readConsent finds no stored choice", () => {
   const cookies = ["a=1; cookieconsent_status=accepted", "cookieconsent_status=denied", "cookieconsent_status-legacy=accepted", "x=cookieconsent_status=accepted", "cookieconsent_status=maybe", ""];
   for (const cookie of cookies) {
     const marked: string[] = [];
     const doc = { cookie, documentElement: { setAttribute: (name: string) => marked.push(name) } };
-    new Function("document", storedChoiceScript)(doc);
-    expect({ cookie, marked: marked.length > 0 }).toEqual({ cookie, marked: readConsent(cookie) !== null });
-    if (marked.length) expect(marked).toEqual([STORED_CHOICE_ATTRIBUTE]);
+    new Function("document", consentAskScript)(doc);
+    expect({ cookie, marked: marked.length > 0 }).toEqual({ cookie, marked: readConsent(cookie) === null });
+    if (marked.length) expect(marked).toEqual([CONSENT_ASKED_ATTRIBUTE]);
   }
 });

@@ -4,13 +4,15 @@ export const CONSENT_COOKIES = [CONSENT_COOKIE, `${CONSENT_COOKIE}-legacy`] as c
 export const CONSENT_DAYS = 365;
 
 /**
- * Set on <html> by a tiny script in the head when a choice is already stored, so the bar,
- * which is in the server's HTML for first visits, is never painted for returning visitors.
+ * On <html> while the bar asks for a choice. The bar is in the server's HTML, but shows only with
+ * this attribute: a tiny head script sets it before the first paint when no choice is stored, and
+ * React owns it after hydration. So returning visitors never see the bar, and without JavaScript
+ * (no analytics, nothing to consent to) nobody gets a bar whose buttons cannot work.
  */
-export const STORED_CHOICE_ATTRIBUTE = "data-consent-stored";
+export const CONSENT_ASKED_ATTRIBUTE = "data-consent-ask";
 
 /** That head script: it runs before the first paint, so it must stay tiny. */
-export const storedChoiceScript = `if(/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|denied)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("${STORED_CHOICE_ATTRIBUTE}","")`;
+export const consentAskScript = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|denied)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("${CONSENT_ASKED_ATTRIBUTE}","")`;
 
 export type ConsentChoice = "accepted" | "denied";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { startAnalytics, stopAnalytics } from "../../../lib/analytics";
-import { clearConsent, readConsent, STORED_CHOICE_ATTRIBUTE, type ConsentChoice } from "./consent-cookie";
+import { clearConsent, readConsent, CONSENT_ASKED_ATTRIBUTE, type ConsentChoice } from "./consent-cookie";
 
 // The page's first render must match the server's HTML, which always holds the bar;
 // a layout mounted later can read the cookie in its first render.
@@ -21,12 +21,9 @@ export function useConsent() {
     if (stored) setBarShown(false);
   }, []);
 
-  // The head script's attribute hid the server-rendered bar until React removed it; from now on React decides.
-  useEffect(() => {
-    if (!barShown) document.documentElement.removeAttribute(STORED_CHOICE_ATTRIBUTE);
-  }, [barShown]);
-
+  // The head script set the attribute for the first page; after that it follows the visitor's choices.
   const onChoice = useCallback((choice: ConsentChoice) => {
+    document.documentElement.removeAttribute(CONSENT_ASKED_ATTRIBUTE);
     setBarShown(false);
     if (choice === "accepted") startAnalytics();
     else stopAnalytics();
@@ -35,6 +32,7 @@ export function useConsent() {
   const reopen = useCallback(() => {
     clearConsent(document);
     stopAnalytics();
+    document.documentElement.setAttribute(CONSENT_ASKED_ATTRIBUTE, "");
     setBarShown(true);
   }, []);
 
