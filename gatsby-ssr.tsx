@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { consentAskScript } from "./src/components/shell/consent/consent-cookie";
+import { appStylesFirst } from "./src/gatsby/per-page-css";
 import fontLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
 
 export { wrapPageElement } from "./src/components/shell/wrapPage";
@@ -20,4 +21,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="consent-ask" dangerouslySetInnerHTML={{ __html: consentAskScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(appStylesFirst(getHeadComponents()));
 };
