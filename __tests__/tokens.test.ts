@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { breakpoints, colors, textOn } from "../src/styles/tokens";
+import { breakpoints, colors, textOn, timing } from "../src/styles/tokens";
 
 const css = fs.readFileSync(path.resolve(__dirname, "../src/styles/global.css"), "utf8");
 
@@ -15,6 +15,10 @@ test.each(Object.entries(colors))("--color-%s in global.css matches tokens.ts", 
 test("breakpoints are 640, 1024 and 1280 in both places", () => {
   expect(Object.values(breakpoints)).toEqual([640, 1024, 1280]);
   for (const value of Object.values(breakpoints)) expect(css).toContain(`${value}px`);
+});
+
+test("the idle-motion delay is the same in both places", () => {
+  expect(css).toContain(`--delay-idle-motion: ${timing.idleMotionDelayMs / 1000}s;`);
 });
 
 /** WCAG 2 contrast ratio of two #RRGGBB colours. */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { timing } from "../src/styles/tokens";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
@@ -57,8 +58,17 @@ test.describe("cover", () => {
     expect(await rotationOf(page, "[data-testid=mascot-orange]")).toBe(20);
     expect(await rotationOf(page, "[data-testid=mascot-blue]")).toBe(isDesktop(page) ? -30 : -20);
     expect(await page.getByText("Cosa possiamo fare per te?").locator("..").getAttribute("data-rotation")).toBe("20");
-    const animation = await page.locator("[data-testid=mascot-blue] > div").evaluate((el) => getComputedStyle(el).animationName);
-    expect(animation).not.toBe("none");
+    // The float waits until the page has loaded, then moves the mascot.
+    const float = page.locator("[data-testid=mascot-blue] > div");
+    expect(await float.evaluate((el) => parseFloat(getComputedStyle(el).animationDelay) * 1000)).toBeGreaterThanOrEqual(timing.idleMotionDelayMs);
+    const transform = () => float.evaluate((el) => getComputedStyle(el).transform);
+    await expect
+      .poll(async () => {
+        const before = await transform();
+        await page.waitForTimeout(250);
+        return before !== (await transform());
+      }, { timeout: timing.idleMotionDelayMs + 5000 })
+      .toBe(true);
     if (isDesktop(page)) {
       await page.setViewportSize({ width: 1023, height: 800 });
       expect(await rotationOf(page, "[data-testid=mascot-blue]")).toBe(-20);
