@@ -10,6 +10,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { adminCsp, pageCsp, SECURITY_HEADERS, type HeaderMap } from "./security-headers";
+import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
 import { writeRobotsTxt } from "./sitemap";
 
@@ -81,6 +82,22 @@ function with404Meta(html: string, csp: string): string {
   return withoutOld.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
+/** Every public page loads Gatsby's scripts after its first paint (the editors' /admin/ is left alone). */
+export function rewriteScriptTags(publicDir: string): { pages: number } {
+  let pages = 0;
+  for (const file of htmlFiles(publicDir)) {
+    if (file.startsWith("admin/")) continue;
+    const absolute = path.join(publicDir, file);
+    const html = fs.readFileSync(absolute, "utf8");
+    const rewritten = loadScriptsAfterPaint(html);
+    if (rewritten !== html) {
+      fs.writeFileSync(absolute, rewritten);
+      pages += 1;
+    }
+  }
+  return { pages };
+}
+
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
   const cspByRoute = new Map<string, string>();
   for (const file of htmlFiles(publicDir)) {
@@ -106,6 +123,9 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
 }
 
 export function onPostBuild({ reporter }: { reporter: { info: (message: string) => void } }): void {
+  // Before the headers: the loader is an inline script the CSP must hash.
+  const { pages } = rewriteScriptTags(path.resolve("public"));
+  reporter.info(`Scripts load after the first paint on ${pages} pages`);
   const { rules } = writeHeaders(path.resolve("public"), { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID) });
   reporter.info(`Content-Security-Policy written for ${rules} paths (public/_headers)`);
   writeRobotsTxt(path.resolve("public"), readSiteSettings().siteUrl);

@@ -1,0 +1,35 @@
+/**
+ * What a page needs for its first paint, from the build output: only its own CSS, the shell's
+ * first, and no script that can run before the first frame.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { htmlFileFor } from "../../bench/lib/sizes.mjs";
+
+const publicDir = path.resolve(__dirname, "../../public");
+const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+const pages = [
+  { route: "/", component: "component---src-pages-index-tsx", foreign: "WorkSlider-module" },
+  { route: "/works", component: "component---src-pages-works-tsx", foreign: "Cover-module" },
+  { route: "/studio", component: "component---src-pages-studio-tsx", foreign: "PostBody-module" },
+  { route: "/journal", component: "component---src-templates-journal-list-tsx", foreign: "Team-module" },
+  { route: "/404", component: "component---src-pages-404-tsx", foreign: "Faq-module" },
+];
+
+describe.each(pages)("$route", ({ route, component, foreign }) => {
+  const html = fs.readFileSync(htmlFileFor(publicDir, route), "utf8");
+  const inlined = [...html.matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1]);
+
+  test("inlines the shell's CSS, then its own page's, and no other page's", () => {
+    const cssOf = (group: string) => stats.assetsByChunkName[group].filter((name: string) => name.endsWith(".css")).map((name: string) => `/${name}`);
+    expect(inlined).toEqual([...cssOf("app"), ...cssOf(component)]);
+    expect(html).not.toContain(`.${foreign}--`);
+  });
+
+  test("has no script tag that loads before the first paint; one loader lists Gatsby's scripts", () => {
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const listed = /requestAnimationFrame[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+    const appScripts = stats.assetsByChunkName.app.filter((name: string) => name.endsWith(".js")).map((name: string) => `/${name}`);
+    expect(JSON.parse(listed ?? "[]")).toEqual(appScripts);
+  });
+});
