@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { consentAskScript } from "./src/components/shell/consent/consent-cookie";
+import { withoutImageDecodeScript } from "./src/gatsby/image-decode";
 import { appStylesFirst } from "./src/gatsby/per-page-css";
 import fontLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
 
@@ -24,5 +25,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(appStylesFirst(getHeadComponents()));
+  replaceHeadComponents(withoutImageDecodeScript(appStylesFirst(getHeadComponents())));
 };

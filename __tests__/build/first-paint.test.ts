@@ -32,4 +32,8 @@ describe.each(pages)("$route", ({ route, component, foreign }) => {
     const appScripts = stats.assetsByChunkName.app.filter((name: string) => name.endsWith(".js")).map((name: string) => `/${name}`);
     expect(JSON.parse(listed ?? "[]")).toEqual(appScripts);
   });
+
+  test("decodes no image before painting it (gatsby-plugin-image's decode-on-load script is left out)", () => {
+    expect(html).not.toContain(".decode()");
+  });
 });
