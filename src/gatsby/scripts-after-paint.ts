@@ -3,29 +3,43 @@
  * scripts run as soon as they arrive, and on a phone they often arrive before the first frame:
  * ~80 kB of JavaScript is then evaluated before the visitor sees the page the HTML already holds.
  * After the build each page gets one small inline loader instead, which adds the same scripts
- * (same order, still async) once the first frame has been painted. A tab opened in the background
- * paints no frame, so a timer loads them anyway.
+ * (same order, still async) once the browser reports its first paint (a `paint` performance
+ * entry, delivered when the frame is on screen; where that entry type is missing, after the
+ * first animation frame). A tab opened in the background paints nothing, so a timer loads them anyway.
  */
 
 /** The tags Gatsby writes (its `_gatsby-scripts` slice); the loader takes their place. */
 const GATSBY_SCRIPT_TAG = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g;
+/** A loader written by an earlier build (an incremental build keeps the page): rewritten with today's code. */
+const LOADER_TAG = /<script data-load-after-paint="">[\s\S]*?\((\[[^\]]*\])\)<\/script>/;
 
-/** Milliseconds after which the scripts load even if no frame was painted (a background tab). */
+/** Milliseconds after which the scripts load even if no paint was reported (a background tab). */
 export const LOAD_WITHOUT_PAINT_MS = 1000;
 
 export function scriptLoader(sources: string[]): string {
-  // rAF runs just before the first paint; the timeout it starts runs after that frame.
-  return `(function(s){var d;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${LOAD_WITHOUT_PAINT_MS})})(${JSON.stringify(sources)})`;
+  return [
+    "(function(s){var d;",
+    'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}',
+    'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
+    'new P(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:"paint",buffered:true});',
+    "else requestAnimationFrame(function(){setTimeout(go,0)});",
+    `setTimeout(go,${LOAD_WITHOUT_PAINT_MS})})(${JSON.stringify(sources)})`,
+  ].join("");
 }
 
-/** The page with Gatsby's script tags replaced by the loader; a page already rewritten is returned as it is. */
+const loaderTag = (sources: string[]) => `<script data-load-after-paint="">${scriptLoader(sources)}</script>`;
+
+/** The page with Gatsby's script tags (or an earlier build's loader) replaced by the loader. */
 export function loadScriptsAfterPaint(html: string): string {
   const sources = [...html.matchAll(GATSBY_SCRIPT_TAG)].map((match) => match[1]);
-  if (!sources.length) return html;
+  if (!sources.length) {
+    const earlier = LOADER_TAG.exec(html);
+    return earlier ? html.replace(LOADER_TAG, () => loaderTag(JSON.parse(earlier[1]) as string[])) : html;
+  }
   let replaced = false;
   return html.replace(GATSBY_SCRIPT_TAG, () => {
     if (replaced) return "";
     replaced = true;
-    return `<script>${scriptLoader(sources)}</script>`;
+    return loaderTag(sources);
   });
 }
