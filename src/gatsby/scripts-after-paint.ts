@@ -16,7 +16,7 @@ const LOADER_TAG = /<script data-load-after-paint="">[\s\S]*?\((\[[^\]]*\])\)<\/
 /** Milliseconds after which the scripts load even if no paint was reported (a background tab). */
 export const LOAD_WITHOUT_PAINT_MS = 1000;
 
-export function scriptLoader(sources: string[]): string {
+function scriptLoader(sources: string[]): string {
   return [
     "(function(s){var d;",
     'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}',
