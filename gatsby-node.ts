@@ -4,4 +4,4 @@ export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"
 export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages, onCreatePage } from "./src/gatsby/pages";
 export { onPostBuild } from "./src/gatsby/post-build";
-export { onCreateWebpackConfig } from "./src/gatsby/per-page-css";
+export { onCreateWebpackConfig } from "./src/gatsby/webpack";

@@ -1,10 +1,12 @@
 /**
  * What a page needs for its first paint, from the build output: only its own CSS, the shell's
- * first, and no script that can run before the first frame.
+ * first, no script that can run before the first frame, and every script of its first load marked
+ * for eager compilation off the main thread.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { htmlFileFor } from "../../bench/lib/sizes.mjs";
+import { COMPILE_HINT } from "../../src/gatsby/compile-hints";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
@@ -33,7 +35,26 @@ describe.each(pages)("$route", ({ route, component, foreign }) => {
     expect(JSON.parse(listed ?? "[]")).toEqual(appScripts);
   });
 
+  test("every script of its first load starts with the compile hint", () => {
+    const firstLoad = [...stats.namedChunkGroups.app.assets, ...stats.namedChunkGroups[component].assets]
+      .map((asset: { name: string }) => asset.name)
+      .filter((name: string) => name.endsWith(".js"));
+    expect(firstLoad.length).toBeGreaterThanOrEqual(4);
+    for (const name of firstLoad) expect(fs.readFileSync(path.join(publicDir, name), "utf8").startsWith(COMPILE_HINT)).toBe(true);
+  });
+
   test("decodes no image before painting it (gatsby-plugin-image's decode-on-load script is left out)", () => {
     expect(html).not.toContain(".decode()");
   });
+});
+
+test("scripts fetched on demand keep lazy compilation (the map, Swiper core)", () => {
+  const onDemand = Object.values(stats.namedChunkGroups as Record<string, { name: string; assets: { name: string }[] }>)
+    .filter((group) => group.name === "studio-map")
+    .flatMap((group) => group.assets.map((asset) => asset.name))
+    .filter((name) => name.endsWith(".js"));
+  const swiperCore = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js") && fs.readFileSync(path.join(publicDir, name), "utf8").includes("swiper-slide-active"));
+  expect(onDemand.length).toBeGreaterThan(0);
+  expect(swiperCore.length).toBeGreaterThan(0);
+  for (const name of [...onDemand, ...swiperCore]) expect(fs.readFileSync(path.join(publicDir, name), "utf8").startsWith(COMPILE_HINT)).toBe(false);
 });

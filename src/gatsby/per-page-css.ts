@@ -9,7 +9,6 @@
  * class on the shared Mascot), the page's rule must still come later, so the shell's CSS is put
  * first in the head, as it was inside the single file.
  */
-import type { GatsbyNode } from "gatsby";
 import { isValidElement, type ReactNode } from "react";
 
 type CacheGroups = Record<string, unknown>;
@@ -24,11 +23,6 @@ export function withPerPageCss<Config extends { optimization?: { splitChunks?: f
   const { styles: _allCssInOneChunk, ...rest } = groups;
   return { ...config, optimization: { ...config.optimization, splitChunks: { ...splitChunks, cacheGroups: rest } } };
 }
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return;
-  actions.replaceWebpackConfig(withPerPageCss(getConfig()));
-};
 
 const isAppStyle = (node: ReactNode) =>
   isValidElement<{ "data-href"?: string }>(node) && node.type === "style" && /^\/app\.[0-9a-f]+\.css$/.test(node.props["data-href"] ?? "");
