@@ -49,6 +49,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    // Its client-side renderer is fetched only when an image is rendered in the browser (plugins/image-renderer-on-demand).
+    "image-renderer-on-demand",
     // The journal's RSS feed (/rss.xml) and the sitemap; robots.txt is written after the build (src/gatsby/post-build.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site, contentDir) },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions() },
