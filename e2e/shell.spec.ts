@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { timing } from "../src/styles/tokens";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
@@ -189,6 +190,12 @@ test.describe("404", () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByTestId("marquee")).toContainText("404");
+    // An idle loop: still while the page loads, then it scrolls.
+    const track = page.getByTestId("marquee").locator("[aria-hidden=true]");
+    expect(await track.evaluate((el) => parseFloat(getComputedStyle(el).animationDelay) * 1000)).toBeGreaterThanOrEqual(timing.idleMotionDelayMs);
+    await expect
+      .poll(() => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41), { timeout: timing.idleMotionDelayMs + 5000 })
+      .toBeLessThan(-1);
     await expect(page.getByTestId("falling-mascot")).toHaveCount(5);
     await expect(page.locator("footer")).toHaveCount(0);
     await page.getByRole("link", { name: "Go Home" }).click();

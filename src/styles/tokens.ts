@@ -64,7 +64,7 @@ export const timing = {
   marqueeS: 30,
   colorCycleMs: 500,
   fallBounceMs: 2000,
-  /** Decorative idle loops (the cover's floating mascots and labels) start after the page has loaded. */
+  /** Decorative idle loops (the cover's floating mascots and labels, the marquees) start after the page has loaded. */
   idleMotionDelayMs: 2500,
 } as const;
 

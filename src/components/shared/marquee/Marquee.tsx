@@ -10,7 +10,10 @@ export interface MarqueeProps {
   as?: "p" | "h1" | "h2";
 }
 
-/** Text that scrolls in a 30-second loop (still under reduced motion); read once by screen readers. */
+/**
+ * Text that scrolls in a 30-second loop, starting once the page has loaded (still under reduced
+ * motion); read once by screen readers.
+ */
 export function Marquee({ text, repeat = 4, className, as: Tag = "p" }: MarqueeProps) {
   const copies = Array.from({ length: repeat * 2 }, (_, index) => (
     <span key={index} className={styles.item}>
