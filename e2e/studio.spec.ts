@@ -22,6 +22,9 @@ async function scrollThrough(page: Page) {
   }
 }
 
+/** How far the page can scroll sideways (0 when nothing sticks out). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 const letterColours = (page: Page) =>
   page.getByTestId("cycling-word").locator("[aria-hidden=true]").evaluateAll((letters) => letters.map((el) => getComputedStyle(el).color));
 
@@ -170,6 +173,8 @@ test.describe("mascot playground", () => {
     const playground = page.getByTestId("playground");
     await playground.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("playground-mascot")).toHaveCount(isNarrow(page) ? 7 : 10);
+    await page.waitForTimeout(700); // the pop-in ends
+    expect(await sidewaysOverflow(page)).toBe(0);
     await expect(page.getByTestId("playground-stage")).toHaveAttribute("aria-hidden", "true");
     const marquee = playground.getByTestId("marquee");
     await expect(marquee).toContainText("Click and click bit by bit");
@@ -250,11 +255,14 @@ test.describe("mascot playground", () => {
     await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await page.mouse.down();
     await page.mouse.move(viewport.width - 2, viewport.height - 2, { steps: 12 });
+    // Held past the edge, the mascot is partly out of the area, and the page still has no sideways scroll.
+    expect(await sidewaysOverflow(page)).toBe(0);
     await page.mouse.up();
     await page.waitForTimeout(700);
     const settled = await offsetIn(mascot, stage);
     near(settled.right, settled.stageWidth);
     near(settled.bottom, settled.stageHeight - 60);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 
   test("a swipe on the playground outside the mascots scrolls the page", async ({ page }) => {
