@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { firstLoadScripts, isFirstLoadGroup } from "../src/gatsby/compile-hints";
+import { scriptsOfFirstLoadGroups, isFirstLoadGroup } from "../src/gatsby/compile-hints";
 
 const group = (name: string | null, ...files: string[][]) => ({ name, chunks: files.map((chunkFiles) => ({ files: chunkFiles })) });
 
@@ -13,7 +13,7 @@ test("Gatsby's entry and the page components are a first load; on-demand imports
 });
 
 test("the JavaScript of those groups is listed once, shared chunks included, CSS and lazy chunks left out", () => {
-  const files = firstLoadScripts([
+  const files = scriptsOfFirstLoadGroups([
     group("app", ["webpack-runtime-1.js"], ["framework-2.js"], ["app.3.css", "app-3.js"]),
     group("component---src-pages-works-tsx", ["b300-4.js"], ["component---src-pages-works-tsx.5.css", "component---src-pages-works-tsx-5.js"]),
     group("component---src-pages-studio-tsx", ["b300-4.js"], ["component---src-pages-studio-tsx-6.js"]),

@@ -8,8 +8,9 @@
  */
 const IMAGE_COMPONENT = /gatsby-plugin-image[\\/]dist[\\/]index\.browser-[0-9a-f]+\.js$/;
 
+// The production bundle only: `gatsby develop` keeps the library as it is.
 exports.onCreateWebpackConfig = ({ stage, actions }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return;
+  if (stage !== "build-javascript") return;
   actions.setWebpackConfig({ module: { rules: [{ test: IMAGE_COMPONENT, use: [{ loader: require.resolve("./loader") }] }] } });
 };
 

@@ -16,7 +16,7 @@ export const isFirstLoadGroup = (name: string | null | undefined): boolean =>
   name === "app" || Boolean(name?.startsWith("component---"));
 
 /** The JavaScript files of the chunks in those groups. */
-export function firstLoadScripts(chunkGroups: Iterable<{ name?: string | null; chunks: Iterable<{ files: Iterable<string> }> }>): Set<string> {
+export function scriptsOfFirstLoadGroups(chunkGroups: Iterable<{ name?: string | null; chunks: Iterable<{ files: Iterable<string> }> }>): Set<string> {
   const files = new Set<string>();
   for (const group of chunkGroups) {
     if (!isFirstLoadGroup(group.name)) continue;
@@ -36,7 +36,7 @@ export class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         { name: "CompileHintsPlugin", stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          for (const file of firstLoadScripts(compilation.chunkGroups)) {
+          for (const file of scriptsOfFirstLoadGroups(compilation.chunkGroups)) {
             compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
           }
         },
