@@ -171,6 +171,10 @@ test.describe("mascot playground", () => {
   test("10 mascots (7 under 640 px) over the 30-second marquee, decorative", async ({ page }) => {
     await open(page);
     const playground = page.getByTestId("playground");
+    // Far below the fold at load: no mascot is placed until the playground comes near.
+    expect(await playground.evaluate((el) => el.getBoundingClientRect().top / window.innerHeight)).toBeGreaterThan(1.6);
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("playground-mascot")).toHaveCount(0);
     await playground.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("playground-mascot")).toHaveCount(isNarrow(page) ? 7 : 10);
     await page.waitForTimeout(700); // the pop-in ends

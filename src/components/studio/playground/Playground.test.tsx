@@ -31,6 +31,12 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
+/** The playground comes near the viewport: its observer (the newest) reports it in view. */
+const comeNear = () =>
+  act(() => {
+    (IntersectionObserver as unknown as { instances: { trigger: (ratio: number) => void }[] }).instances.at(-1)!.trigger(1);
+  });
+
 const translate = (element: HTMLElement) => {
   const [, x, y] = /translate3d\((-?[\d.]+)px, (-?[\d.]+)px/.exec(element.style.transform) ?? [];
   return { x: Number(x), y: Number(y) };
@@ -81,9 +87,11 @@ describe("Playground", () => {
   test.each([
     [true, 10],
     [false, 7],
-  ])("places mascots after mounting (wide window: %s → %i), hidden from assistive technology", (wide, count) => {
+  ])("places mascots once it comes near the viewport (wide window: %s → %i), hidden from assistive technology", (wide, count) => {
     windowWide(wide);
     render(<Playground marquee="Click and click bit by bit" />);
+    expect(screen.queryAllByTestId("playground-mascot")).toHaveLength(0);
+    comeNear();
     expect(screen.getAllByTestId("playground-mascot")).toHaveLength(count);
     expect(screen.getByTestId("playground-stage")).toHaveAttribute("aria-hidden", "true");
   });
@@ -93,6 +101,7 @@ describe("Playground", () => {
     // Mid-stage, so the first small move stays well inside the bounds.
     const random = jest.spyOn(Math, "random").mockReturnValue(0.5);
     render(<Playground marquee="Click and click bit by bit" />);
+    comeNear();
     random.mockRestore();
     const mascot = screen.getAllByTestId("playground-mascot")[0];
     const face = () => mascot.querySelector("svg")!.getAttribute("data-terrified");

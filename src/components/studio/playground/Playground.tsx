@@ -1,5 +1,6 @@
 import React, { memo, useCallback, useEffect, useRef, useState } from "react";
 import { DraggableCore, type DraggableEventHandler } from "react-draggable";
+import { useInView } from "../../../hooks/useInView";
 import { media } from "../../../styles/tokens";
 import { Marquee } from "../../shared/marquee/Marquee";
 import { Mascot } from "../../shared/mascot/Mascot";
@@ -78,19 +79,26 @@ const DraggableMascot = memo(function DraggableMascot({ index, mascot, size, bou
 });
 
 /**
+ * Mascots are placed when the playground comes within half a screen of the viewport: it sits
+ * near the bottom of the page, and ten draggable figures are work its first load does not need.
+ */
+const PLACE_MARGIN = "50% 0px";
+
+/**
  * The mascot playground: a 'Click and click bit by bit' marquee and 10 draggable
- * mascots (7 in windows narrower than 640 px). They are placed at random after
- * hydration, so server and client markup agree, and pop in where they belong.
+ * mascots (7 in windows narrower than 640 px). They are placed at random on the
+ * client, so server and client markup agree, and pop in where they belong.
  * Decorative for assistive technology; only the mascots take touch gestures.
  */
 export function Playground({ marquee }: PlaygroundProps) {
   const stageRef = useRef<HTMLDivElement>(null);
+  const near = useInView(stageRef, { rootMargin: PLACE_MARGIN, once: true });
   const [stage, setStage] = useState<Size | null>(null);
   const [mascots, setMascots] = useState<PlacedMascot[]>([]);
 
   useEffect(() => {
     const element = stageRef.current;
-    if (!element) return undefined;
+    if (!near || !element) return undefined;
     const wide = window.matchMedia(media.sm);
     const measure = (): Size => ({ width: element.clientWidth, height: element.clientHeight });
     const place = () => {
@@ -117,7 +125,7 @@ export function Playground({ marquee }: PlaygroundProps) {
       window.removeEventListener("resize", scheduleRefit);
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [near]);
 
   const onDrop = useCallback((index: number, point: Point) => {
     setMascots((current) => current.map((mascot, i) => (i === index ? { ...mascot, ...point } : mascot)));
