@@ -58,3 +58,11 @@ test("scripts fetched on demand keep lazy compilation (the map, Swiper core)", (
   expect(swiperCore.length).toBeGreaterThan(0);
   for (const name of [...onDemand, ...swiperCore]) expect(fs.readFileSync(path.join(publicDir, name), "utf8").startsWith(COMPILE_HINT)).toBe(false);
 });
+
+test("/works: the first paint waits until the first entry is whole (rel=expect on the second one)", () => {
+  const html = fs.readFileSync(htmlFileFor(publicDir, "/works"), "utf8");
+  const target = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html)?.[1];
+  const entries = [...html.matchAll(/<article[^>]*\sid="([\w-]+)"/g)].map((match) => match[1]);
+  expect(entries.length).toBeGreaterThanOrEqual(2);
+  expect(target).toBe(entries[1]);
+});

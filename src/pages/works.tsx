@@ -3,8 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Seo } from "../components/shared/seo/Seo";
 import { WorksHero } from "../components/works/works-hero/WorksHero";
-import { WorksList } from "../components/works/works-list/WorksList";
-import type { Work } from "../components/works/work-entry/WorkEntry";
+import { byNumber, WorksList } from "../components/works/works-list/WorksList";
+import { workEntryId, type Work } from "../components/works/work-entry/WorkEntry";
 
 /** Every image is processed at build time: a missing one fails the build instead of leaving an empty slide. */
 function processed(data: IGatsbyImageData | null | undefined, workNumber: string): IGatsbyImageData {
@@ -92,5 +92,14 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Queries.WorksPageQuery>) {
   const meta = data.worksPageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} />;
+  const second = byNumber(data.allWork.nodes)[1];
+  return (
+    <Seo title={meta.title} description={meta.description} pathname={location.pathname}>
+      {/* A wide entry centres its slider against the info block that follows it in the HTML: painted while
+          the parser was between the two, the slider jumped down once the info arrived (a layout shift).
+          The first paint waits until the parser reaches the second entry, i.e. the first one is whole
+          (Chrome 124+; other browsers ignore it). */}
+      {second && <link rel="expect" href={`#${workEntryId(second.number)}`} {...{ blocking: "render" }} />}
+    </Seo>
+  );
 }

@@ -52,14 +52,19 @@ function useAnimatesAfterFirstState(state: boolean | null): boolean {
  * state exists only in CSS for scripting browsers without reduced motion, so
  * nothing is ever hidden without JavaScript or with reduced motion.
  */
+/** The id of a work's entry, also an anchor (/works#lavoro-01). */
+export const workEntryId = (number: string) => `lavoro-${number}`;
+
 export function WorkEntry({ work, labels, accent, first }: WorkEntryProps) {
   const ref = useRef<HTMLElement>(null);
   const past = useScrolledPast(ref, thresholds.workReveal);
   const animates = useAnimatesAfterFirstState(past);
-  const headingId = `lavoro-${work.number}`;
+  const entryId = workEntryId(work.number);
+  const headingId = `${entryId}-titolo`;
   return (
     <article
       ref={ref}
+      id={entryId}
       className={styles.entry}
       aria-labelledby={headingId}
       data-first={first}

@@ -9,7 +9,7 @@ const props: WorkInfoProps = {
   url: "https://www.lidoprenota.it",
   urlVisible: true,
   technologies: ["React", "Flutter", "Stripe"],
-  headingId: "lavoro-01",
+  headingId: "lavoro-01-titolo",
   accent: "yellow",
   labels: { technologies: "Tecnologie usate", newTab: "(si apre in una nuova scheda)" },
 };
@@ -17,7 +17,7 @@ const props: WorkInfoProps = {
 test("shows the number, the title as a heading and the description", () => {
   render(<WorkInfo {...props} />);
   expect(screen.getByText("01")).toBeInTheDocument();
-  expect(screen.getByRole("heading", { level: 2, name: "LidoPrenota" })).toHaveAttribute("id", "lavoro-01");
+  expect(screen.getByRole("heading", { level: 2, name: "LidoPrenota" })).toHaveAttribute("id", "lavoro-01-titolo");
   expect(screen.getByText("Prenotazioni in spiaggia.")).toBeInTheDocument();
 });
 

@@ -12,7 +12,7 @@ export interface WorksListProps {
  * Orders works by their number ("01", "02", ...), whatever order they come in.
  * Compared as numbers, not with localeCompare: a collator loads ICU data, tens of ms on a phone.
  */
-export function byNumber(works: readonly Work[]): Work[] {
+export function byNumber<Entry extends { number: string }>(works: readonly Entry[]): Entry[] {
   return [...works].sort((a, b) => Number(a.number) - Number(b.number));
 }
 
