@@ -266,11 +266,24 @@ test.describe("technologies", () => {
     const shown = await chips.count();
     const more = page.getByRole("button", { name: "Mostra altre tecnologie" });
     await more.scrollIntoViewIfNeeded();
+    // The fade is read in the page, two frames after the click: a sample taken through the test
+    // runner 250 ms later could arrive after the fade had ended on a busy machine.
+    await more.evaluate((el) => {
+      el.addEventListener("click", () =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const fade = el.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === "opacity");
+            const w = window as unknown as { __fade?: { ms: number; running: boolean } | null };
+            w.__fade = fade ? { ms: Number(fade.effect!.getTiming().duration), running: fade.playState === "running" } : null;
+          }),
+        ),
+      );
+    });
     await more.click();
-    await page.waitForTimeout(250);
-    const midFade = Number(await more.evaluate((el) => getComputedStyle(el).opacity));
-    expect(midFade).toBeGreaterThan(0.05);
-    expect(midFade).toBeLessThan(0.95);
+    const fade = await page.waitForFunction(() => (window as unknown as { __fade?: unknown }).__fade !== undefined).then(() =>
+      page.evaluate(() => (window as unknown as { __fade: { ms: number; running: boolean } | null }).__fade),
+    );
+    expect(fade).toEqual({ ms: 500, running: true });
     await expect(more).toHaveCount(0);
     await expect(chips).toHaveCount(shown + 10);
     expect(await list.locator("[data-extra]").allTextContents()).toEqual(extra);
