@@ -45,6 +45,9 @@ function useAnimatesAfterFirstState(state: boolean | null): boolean {
   return animates;
 }
 
+/** The id of a work's entry, also an anchor (/works#lavoro-01). */
+export const workEntryId = (number: string) => `lavoro-${number}`;
+
 /**
  * One work: slider and info block side by side (stacked on small screens).
  * When its top reaches 60% of the viewport a white curtain slides down off the
@@ -52,9 +55,6 @@ function useAnimatesAfterFirstState(state: boolean | null): boolean {
  * state exists only in CSS for scripting browsers without reduced motion, so
  * nothing is ever hidden without JavaScript or with reduced motion.
  */
-/** The id of a work's entry, also an anchor (/works#lavoro-01). */
-export const workEntryId = (number: string) => `lavoro-${number}`;
-
 export function WorkEntry({ work, labels, accent, first }: WorkEntryProps) {
   const ref = useRef<HTMLElement>(null);
   const past = useScrolledPast(ref, thresholds.workReveal);
