@@ -22,6 +22,20 @@ async function scrollThrough(page: Page) {
   }
 }
 
+/**
+ * Waits until every finite animation and transition under `locator` has ended (the mascots'
+ * staggered pop-in, a spring back), however slowly a busy machine plays them.
+ */
+const animationsEnded = (locator: Locator) =>
+  locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+
 /** How far the page can scroll sideways (0 when nothing sticks out). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -177,7 +191,7 @@ test.describe("mascot playground", () => {
     await expect(page.getByTestId("playground-mascot")).toHaveCount(0);
     await playground.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("playground-mascot")).toHaveCount(isNarrow(page) ? 7 : 10);
-    await page.waitForTimeout(700); // the pop-in ends
+    await animationsEnded(page.getByTestId("playground-stage"));
     expect(await sidewaysOverflow(page)).toBe(0);
     await expect(page.getByTestId("playground-stage")).toHaveAttribute("aria-hidden", "true");
     const marquee = playground.getByTestId("marquee");
@@ -194,7 +208,7 @@ test.describe("mascot playground", () => {
     await stage.scrollIntoViewIfNeeded();
     const mascots = page.getByTestId("playground-mascot");
     await expect(mascots).toHaveCount(isNarrow(page) ? 7 : 10);
-    await page.waitForTimeout(700); // the pop-in ends
+    await animationsEnded(stage);
     // The last mascot is drawn above the others, so nothing covers the point we grab.
     const mascot = mascots.last();
     const face = mascot.locator("svg");
@@ -213,7 +227,7 @@ test.describe("mascot playground", () => {
         await expect(face).toHaveAttribute("data-terrified", "true");
       });
       await expect(face).toHaveAttribute("data-terrified", "false");
-      await page.waitForTimeout(600);
+      await animationsEnded(mascot);
       const moved = await mascot.boundingBox();
       near(moved!.x - before!.x, by.x, 3);
       near(moved!.y - before!.y, by.y, 3);
@@ -239,7 +253,7 @@ test.describe("mascot playground", () => {
       await page.mouse.up();
     }
     await expect(face).toHaveAttribute("data-terrified", "false");
-    await page.waitForTimeout(700);
+    await animationsEnded(mascot);
     const settled = await offsetIn(mascot, stage);
     near(settled.left, 120);
     near(settled.top, 60);
@@ -252,7 +266,7 @@ test.describe("mascot playground", () => {
     await stage.scrollIntoViewIfNeeded();
     const mascots = page.getByTestId("playground-mascot");
     await expect(mascots).toHaveCount(10);
-    await page.waitForTimeout(700);
+    await animationsEnded(stage);
     const mascot = mascots.last();
     const box = await mascot.boundingBox();
     const viewport = page.viewportSize()!;
@@ -262,7 +276,8 @@ test.describe("mascot playground", () => {
     // Held past the edge, the mascot is partly out of the area, and the page still has no sideways scroll.
     expect(await sidewaysOverflow(page)).toBe(0);
     await page.mouse.up();
-    await page.waitForTimeout(700);
+    await expect(mascot).toHaveAttribute("data-dragging", "false");
+    await animationsEnded(mascot);
     const settled = await offsetIn(mascot, stage);
     near(settled.right, settled.stageWidth);
     near(settled.bottom, settled.stageHeight - 60);
