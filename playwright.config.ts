@@ -29,8 +29,20 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      // A test tagged @phone checks what only a narrow screen can get wrong (a post's overflow, autoplay
+      // that exists only below 1280 px), with nothing on a wide screen that other tests do not cover.
+      grepInvert: /@phone/,
+    },
+    {
+      name: "mobile",
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+      // A test tagged @any-screen checks what a phone does no differently (content, markup, keyboard,
+      // cookies, head): the desktop run covers it. Layout, touch, overflow and accessibility run here too.
+      grepInvert: /@any-screen/,
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,

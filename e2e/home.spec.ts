@@ -42,7 +42,7 @@ test.describe("cover", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the cover text is in the server markup", async ({ page }) => {
+    test("the cover text is in the server markup", { tag: "@any-screen" }, async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make your projects blessed");
       const cover = page.locator("main > section").first();
@@ -87,7 +87,7 @@ test.describe("cover", () => {
     }
   });
 
-  test("stands still under reduced motion", async ({ page }) => {
+  test("stands still under reduced motion", { tag: "@any-screen" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
     const animations = await page.locator("[data-testid^=mascot] > div").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
@@ -95,7 +95,7 @@ test.describe("cover", () => {
     expect(await rotationOf(page, "[data-testid=mascot-orange]")).toBe(20);
   });
 
-  test("the plus button fetches the coin sound on the first click only, and plays it", async ({ page }) => {
+  test("the plus button fetches the coin sound on the first click only, and plays it", { tag: "@any-screen" }, async ({ page }) => {
     const soundRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/sounds/coin.wav")) soundRequests.push(request.url());
@@ -123,7 +123,7 @@ test.describe("cover", () => {
   });
 });
 
-test("the we-are statement ends with the creed and the studio name", async ({ page }) => {
+test("the we-are statement ends with the creed and the studio name", { tag: "@any-screen" }, async ({ page }) => {
   await openHome(page);
   await expect(page.getByText("experiment, have fun, Blessbit!")).toBeVisible();
 });
@@ -161,7 +161,7 @@ test.describe("services carousel", () => {
     }
   });
 
-  test("arrow keys move it and it loops both ways", async ({ page }) => {
+  test("arrow keys move it and it loops both ways", { tag: "@any-screen" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
     await reachCarousel(page);
@@ -245,7 +245,7 @@ test.describe("services carousel", () => {
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "running");
   });
 
-  test("no autoplay and no pause button under reduced motion", async ({ page }) => {
+  test("no autoplay and no pause button under reduced motion", { tag: "@any-screen" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     if (isDesktop(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await openHome(page);
@@ -256,7 +256,7 @@ test.describe("services carousel", () => {
   });
 });
 
-test.describe("technologies", () => {
+test.describe("technologies", { tag: "@any-screen" }, () => {
   const extra = ["C++", "PHP", "Cassandra", "MongoDB", "MySQL", "RabbitMQ", "YML", "Bootstrap", "Tailwind", "Jekyll"];
 
   test("'···' fades out, then the ten extra chips appear once, one after another", async ({ page }) => {
@@ -306,7 +306,7 @@ test.describe("technologies", () => {
   });
 });
 
-test.describe("FAQ", () => {
+test.describe("FAQ", { tag: "@any-screen" }, () => {
   test("six questions; a click opens an answer in 200 ms and closes it again", async ({ page }) => {
     await openHome(page);
     const questions = page.getByRole("heading", { level: 3 }).getByRole("button");

@@ -28,7 +28,7 @@ async function open(page: Page, url: string) {
 }
 
 test.describe("journal list", () => {
-  test("shows every post newest first, with Italian date, reading time, tags and cover", async ({ page, consoleErrors }) => {
+  test("shows every post newest first, with Italian date, reading time, tags and cover", { tag: "@any-screen" }, async ({ page, consoleErrors }) => {
     await open(page, "/journal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal");
     const cards = page.locator("main article");
@@ -66,7 +66,7 @@ test.describe("journal list", () => {
   });
 });
 
-test.describe("tag page", () => {
+test.describe("tag page", { tag: "@any-screen" }, () => {
   test("lists only the posts with that tag and links back to the journal", async ({ page, consoleErrors }) => {
     await open(page, "/journal");
     const chip = page.locator("main article").first().getByRole("list", { name: "Argomenti" }).getByRole("link").first();
@@ -88,7 +88,7 @@ test.describe("tag page", () => {
 test.describe("post page", () => {
   const post = oldest;
 
-  test("has the head of an article, with JSON-LD that parses", async ({ page }) => {
+  test("has the head of an article, with JSON-LD that parses", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, `/journal/${post.slug}`);
     await expect(page).toHaveTitle(`${post.title} · Blessbit`);
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", post.date);
@@ -98,7 +98,7 @@ test.describe("post page", () => {
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date });
   });
 
-  test("highlights code at build time: coloured spans, no highlighter in the browser", async ({ page, consoleErrors }) => {
+  test("highlights code at build time: coloured spans, no highlighter in the browser", { tag: "@any-screen" }, async ({ page, consoleErrors }) => {
     await open(page, `/journal/${post.slug}`);
     const code = page.locator("main pre code").first();
     await expect(code).toBeVisible();
@@ -114,7 +114,7 @@ test.describe("post page", () => {
     expect(siteErrors(consoleErrors)).toEqual([]);
   });
 
-  test("serves body images responsively (AVIF, WebP, several widths), with text alternatives", async ({ page }) => {
+  test("serves body images responsively (AVIF, WebP, several widths), with text alternatives", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, `/journal/${post.slug}`);
     const image = page.locator("main .gatsby-resp-image-image").first();
     await image.scrollIntoViewIfNeeded();
@@ -135,7 +135,7 @@ test.describe("post page", () => {
     expect(await image.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
   });
 
-  test("links the older and the newer post", async ({ page }) => {
+  test("links the older and the newer post", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, `/journal/${oldest.slug}`);
     const nav = page.getByRole("navigation", { name: "Altri articoli" });
     await expect(nav.getByRole("link", { name: /Articolo precedente/ })).toHaveCount(0);
@@ -152,7 +152,7 @@ test.describe("post page", () => {
   });
 
   for (const { slug } of posts) {
-    test(`/journal/${slug} has no serious accessibility violation, no console error, no overflow`, async ({ page, consoleErrors }) => {
+    test(`/journal/${slug} has no serious accessibility violation, no console error, no overflow`, { tag: "@phone" }, async ({ page, consoleErrors }) => {
       await open(page, `/journal/${slug}`);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

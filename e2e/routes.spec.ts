@@ -8,7 +8,7 @@ const routes = [
 ];
 
 for (const route of routes) {
-  test(`${route.path} renders in Italian with its head and no console error`, async ({ page, consoleErrors }) => {
+  test(`${route.path} renders in Italian with its head and no console error`, { tag: "@any-screen" }, async ({ page, consoleErrors }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -20,15 +20,10 @@ for (const route of routes) {
     expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBeTruthy();
     expect(siteErrors(consoleErrors)).toEqual([]);
   });
-
-  test(`${route.path} has no serious accessibility violation`, async ({ page }) => {
-    await page.goto(route.path);
-    await waitForHydration(page);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
 }
+// Each page's own spec runs axe on it, at load and once its parts have been used.
 
-test("a journal post renders from its Markdown file", async ({ page, consoleErrors }) => {
+test("a journal post renders from its Markdown file", { tag: "@any-screen" }, async ({ page, consoleErrors }) => {
   await page.goto("/journal");
   await waitForHydration(page);
   const first = page.locator("main a[href^='/journal/']").first();
@@ -37,6 +32,7 @@ test("a journal post renders from its Markdown file", async ({ page, consoleErro
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  // On a wide screen; the journal spec runs axe on every post on a phone.
   expect(await seriousViolations(page)).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
@@ -50,7 +46,7 @@ test("an unknown path answers 404 with the not-found page", async ({ page, conso
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
-test("back and forward restore the scroll position", async ({ page }) => {
+test("back and forward restore the scroll position", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -62,7 +58,7 @@ test("back and forward restore the scroll position", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(590);
 });
 
-test("every kind of page runs under the CSP after consent too, analytics included", async ({ page, cspViolations }) => {
+test("every kind of page runs under the CSP after consent too, analytics included", { tag: "@any-screen" }, async ({ page, cspViolations }) => {
   await page.goto("/journal");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Accetta" }).click();
@@ -80,7 +76,7 @@ test("every kind of page runs under the CSP after consent too, analytics include
   expect(cspViolations).toEqual([]);
 });
 
-test("images come with the page's HTML; the browser renders one, fetching its renderer, only after a client-side navigation", async ({ page }) => {
+test("images come with the page's HTML; the browser renders one, fetching its renderer, only after a client-side navigation", { tag: "@any-screen" }, async ({ page }) => {
   const rendererRequests: string[] = [];
   page.on("response", async (response) => {
     if (!response.url().endsWith(".js")) return;

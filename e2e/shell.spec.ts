@@ -108,7 +108,7 @@ test.describe("page transition", () => {
     expect(delay).toBeLessThanOrEqual(400);
   });
 
-  test("does nothing when the link is the current page", async ({ page }) => {
+  test("does nothing when the link is the current page", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, "/");
     await page.evaluate(() => ((window as unknown as { __stillHere: boolean }).__stillHere = true));
     await page.getByRole("banner").getByRole("link").first().click();
@@ -118,7 +118,7 @@ test.describe("page transition", () => {
     expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
   });
 
-  test("navigates at once under reduced motion", async ({ page }) => {
+  test("navigates at once under reduced motion", { tag: "@any-screen" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/journal");
     await page.getByRole("banner").getByRole("link").first().click();
@@ -128,7 +128,7 @@ test.describe("page transition", () => {
 });
 
 test.describe("footer", () => {
-  test("has the studio's description and every contact and legal link", async ({ page }) => {
+  test("has the studio's description and every contact and legal link", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, "/works");
     const footer = page.locator("footer");
     await expect(footer).toContainText("Puglia");
@@ -218,7 +218,7 @@ test.describe("cookie consent", () => {
     { button: "Rifiuta", value: "denied" },
     { button: "Chiudi e rifiuta", value: "denied" },
   ]) {
-    test(`${choice.button} stores ${choice.value} for a year and hides the bar`, async ({ page, context }) => {
+    test(`${choice.button} stores ${choice.value} for a year and hides the bar`, { tag: "@any-screen" }, async ({ page, context }) => {
       await open(page, "/");
       await page.getByRole("button", { name: choice.button, exact: true }).click();
       await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
@@ -251,7 +251,7 @@ test.describe("cookie consent", () => {
     expect(await look(accept)).toEqual(await look(decline));
   });
 
-  test("'Preferenze cookie' clears both cookies and shows the bar again", async ({ page, context }) => {
+  test("'Preferenze cookie' clears both cookies and shows the bar again", { tag: "@any-screen" }, async ({ page, context }) => {
     await open(page, "/works");
     await acceptCookies(page);
     const names = (await context.cookies()).map((c) => c.name);
@@ -263,7 +263,7 @@ test.describe("cookie consent", () => {
   });
 });
 
-test.describe("analytics waits for consent", () => {
+test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
   const google = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net/;
 
   test("no Google request before Accetta, nor after Rifiuta", async ({ page }) => {

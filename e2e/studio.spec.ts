@@ -55,7 +55,7 @@ test.describe("title and speech-ball", () => {
   });
 });
 
-test.describe("we make", () => {
+test.describe("we make", { tag: "@any-screen" }, () => {
   test("the letters of 'miracoli' cycle through the six colours every 500 ms; read once as a word", async ({ page }) => {
     await open(page);
     const word = page.getByTestId("cycling-word");
@@ -101,7 +101,7 @@ test.describe("we make", () => {
   });
 });
 
-test.describe("team", () => {
+test.describe("team", { tag: "@any-screen" }, () => {
   test("two engineers with photo, CV PDF in a new tab, phone, e-mail and LinkedIn", async ({ page }) => {
     await open(page);
     await expect(page.getByRole("heading", { level: 2, name: "Il nostro team" })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe("team", () => {
   });
 });
 
-test.describe("collaborators", () => {
+test.describe("collaborators", { tag: "@any-screen" }, () => {
   test("five rows, each an external link in a new tab", async ({ page }) => {
     await open(page);
     const rows = page.getByTestId("collaborator");
@@ -299,7 +299,7 @@ test.describe("mascot playground", () => {
 });
 
 test.describe("where we are", () => {
-  test("the map loads only near the viewport, with its marker, attribution and both links", async ({ page, consoleErrors }) => {
+  test("the map loads only near the viewport, with its marker, attribution and both links", { tag: "@any-screen" }, async ({ page, consoleErrors }) => {
     const mapChunk: string[] = [];
     page.on("request", (request) => {
       if (/studio-map/.test(request.url())) mapChunk.push(request.url());

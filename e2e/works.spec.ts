@@ -111,7 +111,7 @@ test.describe("title", () => {
 });
 
 test.describe("entries", () => {
-  test("three works, 01 to 03 in order, each with its info block", async ({ page }) => {
+  test("three works, 01 to 03 in order, each with its info block", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
     await expect(page.getByTestId("work-entry")).toHaveCount(3);
     expect(works.map((work) => work.number)).toEqual(["01", "02", "03"]);
@@ -124,7 +124,7 @@ test.describe("entries", () => {
     }
   });
 
-  test("links show the first 8 characters of the address, open a new tab safely, and are hidden when urlVisible is false", async ({ page }) => {
+  test("links show the first 8 characters of the address, open a new tab safely, and are hidden when urlVisible is false", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
     expect(works[1].urlVisible).toBe(false);
     for (const [index, work] of works.entries()) {
@@ -159,7 +159,7 @@ test.describe("entries", () => {
 });
 
 test.describe("slider", () => {
-  test("a click shows the next image, and after the last comes the first", async ({ page }) => {
+  test("a click shows the next image, and after the last comes the first", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
     await showEntry(page, 0);
     await pauseIfAutoplaying(page, 0);
@@ -173,7 +173,7 @@ test.describe("slider", () => {
     for (const image of images) expect(await image.evaluate((img) => img.isConnected)).toBe(true);
   });
 
-  test("the keyboard reaches the slider: Enter and the right arrow go forward, the left arrow back", async ({ page }) => {
+  test("the keyboard reaches the slider: Enter and the right arrow go forward, the left arrow back", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
     await showEntry(page, 1);
     await pauseIfAutoplaying(page, 1);
@@ -232,7 +232,7 @@ test.describe("slider", () => {
     await expectShown(page, 1, 2);
   });
 
-  test("never autoplays under reduced motion", async ({ page }) => {
+  test("never autoplays under reduced motion", { tag: "@phone" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
     await showEntry(page, 0);
@@ -316,7 +316,7 @@ test.describe("reveal", () => {
     await expect.poll(() => opacity(info)).toBe(0);
   });
 
-  test("a focused link is never hidden under the curtain", async ({ page }) => {
+  test("a focused link is never hidden under the curtain", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
     await entry(page, 2).getByRole("link").focus();
     await placeEntry(page, 2, 0.9);
@@ -325,7 +325,7 @@ test.describe("reveal", () => {
     expect(await opacity(entry(page, 2).getByTestId("work-info"))).toBe(1);
   });
 
-  test("nothing is hidden under reduced motion", async ({ page }) => {
+  test("nothing is hidden under reduced motion", { tag: "@any-screen" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
     for (let index = 0; index < works.length; index += 1) {
@@ -335,7 +335,7 @@ test.describe("reveal", () => {
   });
 });
 
-test("without JavaScript every entry and image is shown", async ({ browser }) => {
+test("without JavaScript every entry and image is shown", { tag: "@any-screen" }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/works");
@@ -349,7 +349,7 @@ test("without JavaScript every entry and image is shown", async ({ browser }) =>
 });
 
 test.describe("images", () => {
-  test("Italian alt texts from the content, AVIF and WebP sources, reserved space, lazy below the fold", async ({ page }) => {
+  test("Italian alt texts from the content, AVIF and WebP sources, reserved space, lazy below the fold", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
     for (const [index, work] of works.entries()) {
       const images = entry(page, index).locator("img[data-main-image]");
