@@ -199,6 +199,8 @@ test.describe("slider", () => {
     const box = (await frame(page, 0).boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
+    // The pointer coming over the frame starts Swiper, fetched on demand; a drag begun before it runs is not seen.
+    await expect(frame(page, 0)).toHaveAttribute("data-started", "true");
     await page.mouse.down();
     for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
     await page.mouse.up();

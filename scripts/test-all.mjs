@@ -2,13 +2,15 @@
  * `npm test`: every check the project has, in order, with one closing line
  * `N passed, M failed` that sums all runners.
  *   1. jest unit and component tests (no build needed)
- *   2. the production build (gatsby build)
+ *   2. the production build (`npm run build`), unless public/ already holds one of this very tree
+ *      and environment (scripts/build-stamp.mjs): in CI, the one `npm start` has just made
  *   3. the TypeScript check (after the build has refreshed the GraphQL types)
  *   4. jest tests of the build output (sizes, feed, sitemap, links)
  *   5. Playwright tests in Debian's Chromium against the served build
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { buildIsCurrent } from "./build-stamp.mjs";
 
 const OUT = ".test-output";
 fs.mkdirSync(OUT, { recursive: true });
@@ -61,7 +63,14 @@ function record(label, passed, failed, seconds) {
 }
 
 jestStep("unit and components", "jest.config.js", `${OUT}/jest-unit.json`);
-const built = checkStep("production build", "npx", ["gatsby", "build"]);
+let built;
+if (buildIsCurrent(env)) {
+  console.log("\n▶ production build: public/ holds the build of this tree and environment (npm run build), tested as it is");
+  record("production build", 1, 0, "0, reused");
+  built = true;
+} else {
+  built = checkStep("production build", "npm", ["run", "build"]);
+}
 checkStep("typecheck", "npx", ["tsc", "--noEmit"]);
 if (built) {
   jestStep("build output", "jest.build.config.js", `${OUT}/jest-build.json`);

@@ -1,0 +1,2 @@
+export function writeBuildStamp(env?: NodeJS.ProcessEnv): boolean;
+export function buildIsCurrent(env?: NodeJS.ProcessEnv): boolean;

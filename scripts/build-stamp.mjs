@@ -1,0 +1,71 @@
+/**
+ * A fingerprint of a production build: what it was made from (every file in the tree that Git does not
+ * ignore, Node's version, the GATSBY_* environment that Gatsby inlines) and what it made (every file in
+ * public/, by path and size). `npm run build` writes it after `gatsby build` (scripts/write-build-stamp.mjs);
+ * `npm test` builds again only when it no longer matches, so CI tests the very build `npm start` made
+ * instead of making it twice. Paths are relative to the working directory, the project's root.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const STAMP_FILE = ".cache/production-build-stamp.json";
+const OUTPUT_DIR = "public";
+
+function sourceHash(env) {
+  let files;
+  try {
+    files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8" }).split("\0").filter(Boolean).sort();
+  } catch {
+    return null; // not a Git checkout: never reuse a build
+  }
+  const hash = createHash("sha256");
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  }
+  // Telemetry is the one GATSBY_ setting that leaves the output alone.
+  const gatsbyEnv = Object.keys(env)
+    .filter((name) => name.startsWith("GATSBY_") && name !== "GATSBY_TELEMETRY_DISABLED")
+    .sort()
+    .map((name) => `${name}=${env[name]}`);
+  hash.update(`${process.version}\0${gatsbyEnv.join("\0")}`);
+  return hash.digest("hex");
+}
+
+function outputHash() {
+  if (!fs.existsSync(path.join(OUTPUT_DIR, "index.html"))) return null;
+  const hash = createHash("sha256");
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${full}\0${fs.statSync(full).size}\0`);
+    }
+  };
+  walk(OUTPUT_DIR);
+  return hash.digest("hex");
+}
+
+function currentStamp(env) {
+  const source = sourceHash(env);
+  const output = outputHash();
+  return source && output ? { source, output } : null;
+}
+
+export function writeBuildStamp(env = process.env) {
+  const stamp = currentStamp(env);
+  if (!stamp) return false;
+  fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
+  fs.writeFileSync(STAMP_FILE, JSON.stringify(stamp));
+  return true;
+}
+
+/** True when public/ holds a production build of exactly this tree and environment. */
+export function buildIsCurrent(env = process.env) {
+  const stamp = currentStamp(env);
+  if (!stamp || !fs.existsSync(STAMP_FILE)) return false;
+  const saved = JSON.parse(fs.readFileSync(STAMP_FILE, "utf8"));
+  return saved.source === stamp.source && saved.output === stamp.output;
+}
