@@ -224,9 +224,8 @@ test.describe("services carousel", () => {
     await expect(page.getByRole("button", { name: /scorrimento/ })).toHaveCount(0);
   });
 
-  test("at 1279 px and below it autoplays every 3 s only while half in view, and pauses with its button", async ({ page }) => {
+  test("at 1279 px and below it autoplays every 3 s only while half in view, and pauses with its button", { tag: "@phone" }, async ({ page }) => {
     test.slow();
-    if (isDesktop(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await openHome(page);
     await page.waitForTimeout(3500);
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
@@ -348,8 +347,16 @@ test("no serious accessibility violation and no console error once everything ha
   await page.getByRole("button", { name: "Mostra altre tecnologie" }).click();
   await page.getByRole("heading", { level: 3 }).getByRole("button").first().click();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // After the chips' reveal and the answers' animation.
-  await page.waitForTimeout(2500);
+  // After the chips' reveal and the answer's opening: every running finite animation has ended.
+  await expect(page.getByTestId("technologies").locator("[data-extra]")).toHaveCount(10);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   expect(await seriousViolations(page)).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });

@@ -23,7 +23,7 @@ async function scrollThrough(page: Page) {
 }
 
 /**
- * Waits until every finite animation and transition under `locator` has ended (the mascots'
+ * Waits until every running finite animation and transition under `locator` has ended (the mascots'
  * staggered pop-in, a spring back), however slowly a busy machine plays them.
  */
 const animationsEnded = (locator: Locator) =>
@@ -31,7 +31,7 @@ const animationsEnded = (locator: Locator) =>
     Promise.all(
       el
         .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished),
     ),
   );

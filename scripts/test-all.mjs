@@ -59,14 +59,15 @@ function checkStep(label, command, args) {
 function record(label, passed, failed, seconds) {
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`${label.padEnd(22)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${seconds} s)`);
+  const time = /^[\d.]+$/.test(seconds) ? `${seconds} s` : seconds;
+  lines.push(`${label.padEnd(22)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  (${time})`);
 }
 
 jestStep("unit and components", "jest.config.js", `${OUT}/jest-unit.json`);
 let built;
 if (buildIsCurrent(env)) {
   console.log("\n▶ production build: public/ holds the build of this tree and environment (npm run build), tested as it is");
-  record("production build", 1, 0, "0, reused");
+  record("production build", 1, 0, "reused");
   built = true;
 } else {
   built = checkStep("production build", "npm", ["run", "build"]);
