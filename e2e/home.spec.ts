@@ -136,6 +136,8 @@ test.describe("services carousel", () => {
   async function reachCarousel(page: Page) {
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page).locator(".swiper")).toHaveClass(/swiper-initialized/);
+    // Keys and autoplay act once Swiper has settled, a few frames after it marks itself initialised.
+    await expect(carousel(page)).toHaveAttribute("data-started", "true");
   }
 
   /** Left edge of the active card and the gaps between the cards in view. */
