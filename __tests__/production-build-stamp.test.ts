@@ -14,7 +14,7 @@ beforeEach(() => {
   tree = fs.mkdtempSync(path.join(os.tmpdir(), "build-stamp-"));
   process.chdir(tree);
   execFileSync("git", ["init", "-q"]);
-  fs.writeFileSync(".gitignore", "public/\n.cache/\n");
+  fs.writeFileSync(".gitignore", "public/\n.cache/\n.env*\n");
   fs.mkdirSync("src");
   fs.writeFileSync("src/page.tsx", "export default 1;\n");
   fs.mkdirSync("public");
@@ -44,6 +44,11 @@ test("a build is reused only while the tree, the GATSBY_ environment and public/
   fs.writeFileSync("src/new-file.ts", ""); // new, not yet in Git: still part of the tree
   expect(buildIsCurrent(env)).toBe(false);
   fs.rmSync("src/new-file.ts");
+
+  fs.writeFileSync(".env.production", "GATSBY_GA_MEASUREMENT_ID=G-FROM-FILE\n"); // ignored by Git, read by Gatsby
+  expect(buildIsCurrent(env)).toBe(false);
+  fs.rmSync(".env.production");
+  expect(buildIsCurrent(env)).toBe(true);
 
   fs.writeFileSync("public/extra.html", "left by another command");
   expect(buildIsCurrent(env)).toBe(false);
