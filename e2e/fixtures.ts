@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every test page blocks hosts outside this machine and records console errors.
@@ -57,4 +57,19 @@ export async function waitForHydration(page: Page) {
   // Gatsby marks its first client render from an effect, i.e. after hydration has committed;
   // the page hydrates in slices, so React's container key alone comes too early.
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+}
+
+/**
+ * Waits until every running finite animation and transition under `locator` has ended (a staggered
+ * pop-in, a spring back, a reveal), however slowly a busy machine plays them. Loops are left alone.
+ */
+export async function animationsEnded(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
-import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -351,14 +351,7 @@ test("no serious accessibility violation and no console error once everything ha
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // After the chips' reveal and the answer's opening: every running finite animation has ended.
   await expect(page.getByTestId("technologies").locator("[data-extra]")).toHaveCount(10);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsEnded(page.locator("body"));
   expect(await seriousViolations(page)).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
-import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
@@ -21,20 +21,6 @@ async function scrollThrough(page: Page) {
     await page.waitForTimeout(40);
   }
 }
-
-/**
- * Waits until every running finite animation and transition under `locator` has ended (the mascots'
- * staggered pop-in, a spring back), however slowly a busy machine plays them.
- */
-const animationsEnded = (locator: Locator) =>
-  locator.evaluate((el) =>
-    Promise.all(
-      el
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
 
 /** How far the page can scroll sideways (0 when nothing sticks out). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
