@@ -35,9 +35,9 @@ const config: GatsbyConfig = {
       options: {
         plugins: [
           {
-            // gatsby-remark-images without its every-page fade-in script (plugins/remark-images-without-fade).
-            resolve: "remark-images-without-fade",
-            options: { maxWidth: 760, linkImagesToOriginal: false, withWebp: true, withAvif: true, quality: 70 },
+            // Body images as the site's own <picture> (AVIF, WebP), written at build time (plugins/remark-picture).
+            resolve: "remark-picture",
+            options: { maxWidth: 760, quality: 70 },
           },
           { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
         ],
@@ -47,10 +47,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: { formats: ["auto", "avif", "webp"], quality: 70, placeholder: "none" } },
     },
+    // gatsby-plugin-image is installed for its types only (IGatsbyImageData): images are rendered by
+    // src/components/shared/picture, so its component and its head style and decode script stay out.
     "gatsby-transformer-sharp",
-    "gatsby-plugin-image",
-    // Its client-side renderer is fetched only when an image is rendered in the browser (plugins/image-renderer-on-demand).
-    "image-renderer-on-demand",
     // The journal's RSS feed (/rss.xml) and the sitemap; robots.txt is written after the build (src/gatsby/post-build.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site, contentDir) },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions() },

@@ -1,7 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { consentAskScript } from "./src/components/shell/consent/consent-cookie";
-import { withoutImageDecodeScript } from "./src/gatsby/image-decode";
 import { appStylesFirst } from "./src/gatsby/per-page-css";
 import fontLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
 
@@ -27,5 +26,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutImageDecodeScript(appStylesFirst(getHeadComponents())));
+  replaceHeadComponents(appStylesFirst(getHeadComponents()));
 };

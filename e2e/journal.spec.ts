@@ -57,7 +57,7 @@ test.describe("journal list", () => {
   test("a whole card opens its post", async ({ page }) => {
     await open(page, "/journal");
     await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
-    const media = page.locator("main article").first().locator("[data-color], .gatsby-image-wrapper").first();
+    const media = page.locator("main article").first().locator("[data-color], picture > img").first();
     await media.scrollIntoViewIfNeeded();
     const box = (await media.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -116,11 +116,12 @@ test.describe("post page", () => {
 
   test("serves body images responsively (AVIF, WebP, several widths), with text alternatives", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, `/journal/${post.slug}`);
-    const image = page.locator("main .gatsby-resp-image-image").first();
+    // Markdown images: a <picture> in a paragraph of the body.
+    const image = page.locator("main p > picture > img").first();
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute("alt", /.{20,}/);
     await expect(image).toHaveAttribute("loading", "lazy");
-    const picture = page.locator("main .gatsby-resp-image-wrapper picture").first();
+    const picture = page.locator("main p > picture").first();
     await expect(picture.locator("source[type='image/avif']")).toHaveAttribute("srcset", /\s190w,[\s\S]*\s760w/);
     await expect(picture.locator("source[type='image/webp']")).toHaveCount(1);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -75,26 +75,3 @@ test("every kind of page runs under the CSP after consent too, analytics include
   }
   expect(cspViolations).toEqual([]);
 });
-
-test("images come with the page's HTML; the browser renders one, fetching its renderer, only after a client-side navigation", { tag: "@any-screen" }, async ({ page }) => {
-  const rendererRequests: string[] = [];
-  page.on("response", async (response) => {
-    if (!response.url().endsWith(".js")) return;
-    // gatsby-plugin-image's client-side renderer is the one chunk with react-dom/server in it.
-    if ((await response.text().catch(() => "")).includes("renderToStaticMarkup")) rendererRequests.push(response.url());
-  });
-  await page.goto("/works");
-  await waitForHydration(page);
-  await page.waitForTimeout(500);
-  await expect(page.locator("main img[data-main-image]").first()).toBeVisible();
-  expect(rendererRequests).toEqual([]);
-
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.evaluate(() => window.___navigate("/works"));
-  await page.waitForURL("**/works");
-  const firstImage = page.locator("main img[data-main-image]").first();
-  await expect(firstImage).toBeVisible();
-  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(rendererRequests).toHaveLength(1);
-});

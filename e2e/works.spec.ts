@@ -164,7 +164,7 @@ test.describe("slider", () => {
     await showEntry(page, 0);
     await pauseIfAutoplaying(page, 0);
     await expectShown(page, 0, 1);
-    const images = await entry(page, 0).locator("img[data-main-image]").elementHandles();
+    const images = await entry(page, 0).locator("picture > img").elementHandles();
     for (const next of [2, 3, 1]) {
       await frame(page, 0).click();
       await expectShown(page, 0, next);
@@ -337,6 +337,51 @@ test.describe("reveal", () => {
   });
 });
 
+test.describe("slider layout", { tag: "@any-screen" }, () => {
+  /** Boxes in page coordinates, so that a scroll in between changes nothing. */
+  const layout = (page: Page) =>
+    entry(page, 0).evaluate((article) => {
+      const box = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y + window.scrollY, width, height];
+      };
+      const slider = article.querySelector("[data-testid=work-slider-frame]")!;
+      const shown = slider.querySelector("[role=group][aria-hidden=false]")!;
+      return [article, slider, shown, shown.querySelector("img")!].flatMap(box);
+    });
+
+  for (const [width, gap] of [
+    [375, 12],
+    [1024, 24],
+    [1440, 24],
+  ] as const) {
+    test(`${width} px: starting Swiper moves nothing, and the slides are ${gap} px apart`, async ({ page }) => {
+      // No autoplay: it would start Swiper on its own before the first measurement.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/works");
+      await waitForHydration(page);
+      // By keyboard: a click would leave the mouse where the bar was, over the slider, and start it.
+      await page.getByRole("button", { name: "Accetta" }).press("Enter");
+      await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+      await expect(frame(page, 0)).toHaveAttribute("data-started", "false");
+      const before = await layout(page);
+      await frame(page, 0).hover();
+      await expect(frame(page, 0)).toHaveAttribute("data-started", "true");
+      const after = await layout(page);
+      after.forEach((value, i) => expect(value, `box value ${i}`).toBeCloseTo(before[i], 0));
+
+      // Slides side by side in the order they are shown, each gap measured.
+      const gaps = await frame(page, 0).evaluate((slider) => {
+        const boxes = [...slider.querySelectorAll("[role=group]")].map((slide) => slide.getBoundingClientRect()).sort((a, b) => a.x - b.x);
+        return boxes.slice(1).map((box, i) => box.left - boxes[i].right);
+      });
+      expect(gaps).toHaveLength(works[0].images.length - 1);
+      for (const measured of gaps) expect(measured).toBeCloseTo(gap, 0);
+    });
+  }
+});
+
 test("without JavaScript every entry and image is shown", { tag: "@any-screen" }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -354,7 +399,7 @@ test.describe("images", () => {
   test("Italian alt texts from the content, AVIF and WebP sources, reserved space, lazy below the fold", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
     for (const [index, work] of works.entries()) {
-      const images = entry(page, index).locator("img[data-main-image]");
+      const images = entry(page, index).locator("picture > img");
       await expect(images).toHaveCount(work.images.length);
       expect(await images.evaluateAll((list) => list.map((img) => img.getAttribute("alt")))).toEqual(work.images.map((image) => image.alt));
       for (const image of await images.all()) {
@@ -363,19 +408,21 @@ test.describe("images", () => {
         await expect(picture.locator("source[type='image/webp']")).toHaveAttribute("srcset", /\d+w/);
         // Space reserved at the image's own ratio (1600 × 1000) whether it has loaded or not.
         const ratio = await image.evaluate((img) => {
-          const wrapper = img.closest("[data-gatsby-image-wrapper]")!.getBoundingClientRect();
-          return wrapper.width / wrapper.height;
+          const box = img.getBoundingClientRect();
+          return box.width / box.height;
         });
         expect(ratio).toBeCloseTo(1.6, 1);
       }
-      const loading = await images.evaluateAll((list) => list.map((img) => img.getAttribute("loading")));
-      expect(loading).toEqual(work.images.map((_, imageIndex) => (index === 0 && imageIndex === 0 ? "eager" : "lazy")));
+      // The page's first image is its largest paint: fetched first and at once; the others when near.
+      const first = index === 0;
+      const loading = await images.evaluateAll((list) => list.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]));
+      expect(loading).toEqual(work.images.map((_, imageIndex) => (first && imageIndex === 0 ? ["eager", "high"] : ["lazy", null])));
     }
   });
 
   test("the browser picks an AVIF file just big enough for the shown size", async ({ page }) => {
     await open(page);
-    const image = shownSlide(page, 0).locator("img[data-main-image]");
+    const image = shownSlide(page, 0).locator("picture > img");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const choice = await image.evaluate((img: HTMLImageElement) => {
       const avif = img.parentElement!.querySelector("source[type='image/avif']")!.getAttribute("srcset")!;

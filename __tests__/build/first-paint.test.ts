@@ -42,10 +42,6 @@ describe.each(pages)("$route", ({ route, component, foreign }) => {
     expect(firstLoad.length).toBeGreaterThanOrEqual(4);
     for (const name of firstLoad) expect(fs.readFileSync(path.join(publicDir, name), "utf8").startsWith(COMPILE_HINT)).toBe(true);
   });
-
-  test("decodes no image before painting it (gatsby-plugin-image's decode-on-load script is left out)", () => {
-    expect(html).not.toContain(".decode()");
-  });
 });
 
 test("scripts fetched on demand keep lazy compilation (the map, Swiper core)", () => {

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/shared/seo/Seo";
 import { Collaborators } from "../components/studio/collaborators/Collaborators";
 import { Intro } from "../components/studio/intro/Intro";
@@ -27,7 +26,7 @@ export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>)
         members={team.members.map((member) => ({
           name: member.name,
           role: member.role,
-          photo: getImage(member.photo.childImageSharp?.gatsbyImageData ?? null) ?? null,
+          photo: member.photo.childImageSharp?.gatsbyImageData ?? null,
           photoAlt: member.photoAlt,
           cvUrl: member.cv.publicURL!,
           description: member.description,

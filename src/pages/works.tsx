@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Seo } from "../components/shared/seo/Seo";
 import { WorksHero } from "../components/works/works-hero/WorksHero";
 import { byNumber, WorksList } from "../components/works/works-list/WorksList";
@@ -8,9 +8,8 @@ import { workEntryId, type Work } from "../components/works/work-entry/WorkEntry
 
 /** Every image is processed at build time: a missing one fails the build instead of leaving an empty slide. */
 function processed(data: IGatsbyImageData | null | undefined, workNumber: string): IGatsbyImageData {
-  const image = getImage(data ?? null);
-  if (!image) throw new Error(`An image of work ${workNumber} was not processed by gatsby-plugin-sharp`);
-  return image;
+  if (!data) throw new Error(`An image of work ${workNumber} was not processed by gatsby-plugin-sharp`);
+  return data;
 }
 
 export default function WorksPage({ data }: PageProps<Queries.WorksPageQuery>) {

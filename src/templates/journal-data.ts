@@ -3,7 +3,6 @@
  * the plain props of the sections. Shared by the list and the tag pages.
  */
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import type { PostSummary } from "../components/journal/post-list/PostList";
 
 export const journalPostSummary = graphql`
@@ -26,7 +25,7 @@ export const journalPostSummary = graphql`
 `;
 
 export function toPostSummary(post: Queries.JournalPostSummaryFragment): PostSummary {
-  const image = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
+  const image = post.cover?.childImageSharp?.gatsbyImageData;
   return {
     slug: post.slug,
     title: post.title,

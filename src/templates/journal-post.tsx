@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { PostBody } from "../components/journal/post-body/PostBody";
 import { PostHeader } from "../components/journal/post-header/PostHeader";
 import { PostNav } from "../components/journal/post-nav/PostNav";
@@ -12,7 +11,7 @@ import { blogPostingJsonLd } from "../lib/blog-posting";
 export default function JournalPost({ data }: PageProps<Queries.JournalPostQuery>) {
   const post = data.journalPost!;
   const labels = data.journalPageYaml!;
-  const image = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
+  const image = post.cover?.childImageSharp?.gatsbyImageData;
   return (
     <article>
       <PostHeader

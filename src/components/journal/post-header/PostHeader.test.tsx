@@ -40,5 +40,6 @@ test("loads the cover eagerly: it is the page's largest picture", () => {
     />,
   );
   expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("loading", "eager");
+  expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("fetchpriority", "high");
   expect(document.querySelector("header [data-color]")).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../../shared/picture/Picture";
 import { CoverPlaceholder } from "../cover-placeholder/CoverPlaceholder";
 import { PostMeta } from "../post-meta/PostMeta";
 import { TagList } from "../tag-list/TagList";
@@ -31,8 +32,8 @@ export function PostHeader({ slug, title, description, date, dateLabel, readingM
         <TagList tags={tags} label={labels.tagsLabel} />
       </div>
       {cover ? (
-        // The cover is the page's largest paint: loaded at once, not lazily.
-        <GatsbyImage image={cover.image} alt={cover.alt} className={styles.cover} loading="eager" />
+        // The cover is the page's largest paint: fetched first and at once.
+        <Picture image={cover.image} alt={cover.alt} className={styles.cover} priority />
       ) : (
         <CoverPlaceholder slug={slug} className={`${styles.cover} ${styles.banner}`} />
       )}

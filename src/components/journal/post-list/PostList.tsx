@@ -1,7 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { routes } from "../../../lib/routes";
+import { Picture } from "../../shared/picture/Picture";
 import { CoverPlaceholder } from "../cover-placeholder/CoverPlaceholder";
 import { PostMeta } from "../post-meta/PostMeta";
 import { TagList } from "../tag-list/TagList";
@@ -39,29 +40,13 @@ export interface PostListProps {
 const FEATURED_SIZES = "(min-width: 1280px) 660px, (min-width: 1024px) 56vw, calc(100vw - 48px)";
 const CARD_SIZES = "(min-width: 1280px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, calc(100vw - 48px)";
 
-/** The same image data with the `sizes` its place in the layout needs. */
-function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
-  return {
-    ...image,
-    images: {
-      ...image.images,
-      fallback: image.images.fallback && { ...image.images.fallback, sizes },
-      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
-    },
-  };
-}
-
 function PostCard({ post, featured, labels, currentTag }: { post: PostSummary; featured: boolean; labels: PostListLabels; currentTag?: string }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {post.cover ? (
-          <GatsbyImage
-            image={withSizes(post.cover.image, featured ? FEATURED_SIZES : CARD_SIZES)}
-            alt={post.cover.alt}
-            className={styles.image}
-            loading={featured ? "eager" : "lazy"}
-          />
+          // The first card's cover is the list's largest paint.
+          <Picture image={post.cover.image} alt={post.cover.alt} sizes={featured ? FEATURED_SIZES : CARD_SIZES} className={styles.image} priority={featured} />
         ) : (
           <CoverPlaceholder slug={post.slug} className={styles.placeholder} />
         )}

@@ -1,7 +1,8 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
+import { Picture } from "../../shared/picture/Picture";
 import * as pill from "../../shared/pill-link/PillLink.module.css";
 import * as styles from "./Team.module.css";
 import * as section from "../section.module.css";
@@ -41,7 +42,7 @@ export function Team({ title, cvLabel, linkedinLabel, newTabHint, members }: Tea
             <li key={member.name} className={styles.member}>
               <article aria-labelledby={nameId} className={styles.card} data-testid="team-member">
                 <div className={styles.photo}>
-                  {member.photo && <GatsbyImage image={member.photo} alt={member.photoAlt} className={styles.image} />}
+                  {member.photo && <Picture image={member.photo} alt={member.photoAlt} className={styles.image} />}
                 </div>
                 <div className={styles.body}>
                   <h3 id={nameId} className={styles.name}>

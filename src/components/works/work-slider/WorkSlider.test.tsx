@@ -1,8 +1,8 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { settleLazySwiper } from "../../shared/carousel/settle-lazy-swiper";
-import { sampleImage, sampleLabels, sampleWork } from "../test-fixtures";
-import { SLIDER_SIZES, WorkSlider, withSizes, type WorkSliderLabels } from "./WorkSlider";
+import { sampleLabels, sampleWork } from "../test-fixtures";
+import { SLIDER_SIZES, sliderSwiperOptions, WorkSlider, type WorkSliderLabels } from "./WorkSlider";
 
 const labels: WorkSliderLabels = { ...sampleLabels, region: "Immagini di Progetto 01" };
 const images = sampleWork("01").images;
@@ -26,11 +26,21 @@ const reportInView = (ratio: number) => {
 const pointerDown = (target: Element, clientX: number, clientY: number) =>
   fireEvent(target, new MouseEvent("pointerdown", { bubbles: true, clientX, clientY }));
 
-test("puts our sizes on every source of the image", () => {
-  const image = withSizes(sampleImage("x"), "50vw");
-  expect(image.images.fallback?.sizes).toBe("50vw");
-  expect(image.images.sources?.map((source) => source.sizes)).toEqual(["50vw"]);
+test("puts our sizes on every source of every image; only the first of a priority slider loads at once", () => {
+  const { container } = render(<WorkSlider images={images} labels={labels} priority />);
   expect(SLIDER_SIZES).toMatch(/\(min-width: 1024px\).*calc\(100vw - 48px\)$/);
+  for (const element of container.querySelectorAll("picture > source, picture > img")) expect(element).toHaveAttribute("sizes", SLIDER_SIZES);
+  const imgs = [...container.querySelectorAll("picture > img")];
+  expect(imgs.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+  expect(imgs.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null]);
+});
+
+test("slides are 12 px apart below 640 px and 24 px from there up, the widest screens included", () => {
+  const options = sliderSwiperOptions(false, () => undefined);
+  expect(options.spaceBetween).toBe(12);
+  // Swiper applies one breakpoint over the base settings, never over the breakpoint below it.
+  const spaces = Object.entries(options.breakpoints!).map(([width, settings]) => [width, settings.spaceBetween]);
+  expect(spaces).toEqual([["640", 24], ["1280", 24]]);
 });
 
 test("a named region with one labelled slide per image, each with its alt text", () => {

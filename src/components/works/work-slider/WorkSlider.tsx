@@ -1,5 +1,5 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SwiperOptions } from "swiper/types";
 import "swiper/css";
 import { useInView } from "../../../hooks/useInView";
@@ -10,6 +10,7 @@ import { AutoplayToggle } from "../../shared/carousel/AutoplayToggle";
 import { CursorLabel } from "../../shared/carousel/CursorLabel";
 import { useAutoplay } from "../../shared/carousel/useAutoplay";
 import { useLazySwiper } from "../../shared/carousel/useLazySwiper";
+import { Picture } from "../../shared/picture/Picture";
 import * as styles from "./WorkSlider.module.css";
 
 export interface SliderImage {
@@ -50,21 +51,12 @@ export const SLIDER_SIZES = [
   "calc(100vw - 48px)",
 ].join(", ");
 
-/** The same image data with our `sizes` on every source. */
-export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
-  const { fallback, sources = [] } = image.images;
-  return {
-    ...image,
-    images: {
-      fallback: fallback && { ...fallback, sizes },
-      sources: sources.map((source) => ({ ...source, sizes })),
-    },
-  };
-}
-
 const DRAG_MOVES_PX = 6;
 
 type Move = "next" | "prev";
+
+/** The gap between slides from 640 px up (12 px below). */
+const WIDE_SPACE_BETWEEN = { spaceBetween: 24 };
 
 /** Swiper's settings: one image at a time, looping; dragging only below 1280 px. */
 export function sliderSwiperOptions(reducedMotion: boolean, onIndex: (index: number) => void): SwiperOptions {
@@ -73,7 +65,8 @@ export function sliderSwiperOptions(reducedMotion: boolean, onIndex: (index: num
     slidesPerView: 1,
     spaceBetween: 12,
     speed: reducedMotion ? 0 : 450,
-    breakpoints: { [breakpoints.sm]: { spaceBetween: 24 }, [breakpoints.lg]: { allowTouchMove: false } },
+    // Breakpoints do not cascade: each one is applied over the base settings alone.
+    breakpoints: { [breakpoints.sm]: WIDE_SPACE_BETWEEN, [breakpoints.lg]: { ...WIDE_SPACE_BETWEEN, allowTouchMove: false } },
     on: { realIndexChange: (instance) => onIndex(instance.realIndex) },
   };
 }
@@ -96,8 +89,6 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
   const reducedMotion = usePrefersReducedMotion();
   const inView = useInView(rootRef, { threshold: thresholds.sliderInView });
   const autoplay = useAutoplay(media.belowLg, inView);
-  // Stable image objects: GatsbyImage redraws its <img> whenever its `image` prop changes.
-  const slides = useMemo(() => images.map(({ image, alt }) => ({ image: withSizes(image, SLIDER_SIZES), alt })), [images]);
   const swiper = useLazySwiper(swiperRef, sliderSwiperOptions(reducedMotion, setCurrent), wanted);
   const want = useCallback(() => setWanted(true), []);
 
@@ -167,7 +158,7 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
       >
         <div ref={swiperRef} className={`swiper ${styles.swiper}`}>
           <div className="swiper-wrapper">
-            {slides.map(({ image, alt }, index) => (
+            {images.map(({ image, alt }, index) => (
               <div
                 key={index}
                 role="group"
@@ -175,13 +166,7 @@ export function WorkSlider({ images, labels, priority = false }: WorkSliderProps
                 aria-hidden={index !== current}
                 className={`swiper-slide ${styles.slide}`}
               >
-                <GatsbyImage
-                  image={image}
-                  alt={alt}
-                  loading={priority && index === 0 ? "eager" : "lazy"}
-                  className={styles.image}
-                  draggable={false}
-                />
+                <Picture image={image} alt={alt} sizes={SLIDER_SIZES} priority={priority && index === 0} className={styles.image} draggable={false} />
               </div>
             ))}
           </div>

@@ -1,3 +1,0 @@
-export function importRendererOnDemand(source: string): string;
-declare function loader(source: string): string;
-export default loader;

@@ -1,2 +1,0 @@
-// The same options, checked the same way as gatsby-remark-images.
-exports.pluginOptionsSchema = require("gatsby-remark-images/gatsby-node").pluginOptionsSchema;
