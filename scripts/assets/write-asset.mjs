@@ -5,19 +5,16 @@
  */
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** True when the command line asks to overwrite existing files. */
 export const forceFromArgv = (argv = process.argv) => argv.includes("--force");
 
 /**
  * Writes `bytes` (a Buffer, or a function that makes one, called only when the file will be written) to
- * `file` unless it exists and `force` is off. Returns `{ file, bytes, written }`, `file` relative to the root.
+ * `file` unless it exists and `force` is off. Returns `{ file, bytes, written }`, `file` relative to the working directory.
  */
 export async function writeAsset(file, bytes, { force = false } = {}) {
-  const relative = path.relative(ROOT, file);
+  const relative = path.relative(process.cwd(), file);
   if (!force) {
     const existing = await stat(file).catch(() => null);
     if (existing) return { file: relative, bytes: existing.size, written: false };
