@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
 import { feedOptions } from "./src/gatsby/feed";
 import { readSiteSettings } from "./src/gatsby/site-settings";
 import { sitemapOptions } from "./src/gatsby/sitemap";
@@ -16,6 +17,9 @@ const config: GatsbyConfig = {
     description: site.description,
   },
   trailingSlash: "never",
+  // The adapter from the lockfile: without this line Netlify installs whatever `^1` is current into
+  // .cache/adapters at build time. Local builds then write the same public/_headers as Netlify's.
+  adapter: netlifyAdapter(),
   // Served by Gatsby's Netlify adapter; the per-page CSP is added after the build.
   headers: gatsbyConfigHeaders(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },

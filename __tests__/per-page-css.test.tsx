@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs";
 import React from "react";
 import { appStylesFirst, withPerPageCss } from "../src/gatsby/per-page-css";
 
@@ -25,4 +26,15 @@ test("the shell's inline CSS comes before the page's, after the meta tags", () =
   ];
   const keys = appStylesFirst(head).map((node) => (React.isValidElement(node) ? node.key : null));
   expect(keys).toEqual(["m", "app", "page", "l"]);
+});
+
+test("the installed Gatsby still defines the `styles` group this module drops, and inlines CSS as <style data-href>", () => {
+  const gatsbyWebpack = fs.readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8");
+  expect(gatsbyWebpack).toMatch(/styles: \{\s*test\(module\) \{\s*return isCssModule\(module\);\s*\},\s*name: `styles`/);
+  const staticEntry = fs.readFileSync(require.resolve("gatsby/cache-dir/static-entry.js"), "utf8");
+  expect(staticEntry).toMatch(/<style\s+data-href=\{`\$\{__PATH_PREFIX__\}\/\$\{style\.name\}`\}/);
+});
+
+test("a head without the shell's inline CSS stops the build, naming this module", () => {
+  expect(() => appStylesFirst([<style key="page" data-href="/component---src-pages-index-tsx.a4.css" />])).toThrow(/per-page-css\.ts/);
 });

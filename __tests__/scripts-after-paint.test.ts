@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs";
 import vm from "node:vm";
 import { inlineScripts } from "../src/gatsby/post-build";
 import { LOAD_WITHOUT_PAINT_MS, loadScriptsAfterPaint } from "../src/gatsby/scripts-after-paint";
@@ -109,4 +110,19 @@ test("a background tab, which paints no frame, still gets its scripts", () => {
   expect(added).toEqual([]);
   advance(1);
   expect(added).toHaveLength(3);
+});
+
+test("the tags Gatsby's installed stats extractor writes into every page are the ones replaced", () => {
+  const extractor = fs.readFileSync(require.resolve("gatsby/dist/utils/gatsby-webpack-stats-extractor.js"), "utf8");
+  const template = /assetSliceContents\.push\(`(<script [^`]*\basync[^`]*)`\)/.exec(extractor)?.[1];
+  expect(template).toBeDefined();
+  const tag = (asset: string) => template!.replace("${this.publicPath}", "").replace("${asset}", asset);
+  const html = loadScriptsAfterPaint(`<html><body><main>Ciao</main>${tag("webpack-runtime-0a1b.js")}${tag("app-4e5f.js")}</body></html>`);
+  expect(html).not.toMatch(/<script src=/);
+  expect(html).toContain(`["/webpack-runtime-0a1b.js","/app-4e5f.js"]`);
+});
+
+test("a page whose scripts have another shape stops the build, naming this module and the page", () => {
+  const deferred = page.replace(/ async(="")?>/g, " defer>");
+  expect(() => loadScriptsAfterPaint(deferred, "public/works.html")).toThrow(/scripts-after-paint\.ts: public\/works\.html/);
 });

@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { mainThreadWork } from "./lib/main-thread.mjs";
-import { BUDGETS, pageSizes } from "./lib/sizes.mjs";
+import { BUDGETS, firstPostSlug, pageSizes } from "./lib/sizes.mjs";
 
 const args = process.argv.slice(2);
 const CHECK = args.includes("--check");
@@ -98,11 +98,7 @@ function newestPostFile() {
 }
 
 function pagesToMeasure() {
-  const journal = path.join(ROOT, "public/journal");
-  const post = fs
-    .readdirSync(journal)
-    .filter((name) => !["tag", "pagina"].includes(name) && fs.existsSync(path.join(journal, name, "index.html")))
-    .sort()[0];
+  const post = firstPostSlug(path.join(ROOT, "public"));
   return [
     { name: "home", route: "/" },
     { name: "works", route: "/works" },

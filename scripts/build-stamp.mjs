@@ -1,9 +1,10 @@
 /**
  * A fingerprint of a production build: what it was made from (every file in the tree that Git does not
  * ignore, Node's version, the GATSBY_* environment that Gatsby inlines) and what it made (every file in
- * public/, by path and size). `npm run build` writes it after `gatsby build` (scripts/write-build-stamp.mjs);
- * `npm test` builds again only when it no longer matches, so CI tests the very build `npm start` made
- * instead of making it twice. Paths are relative to the working directory, the project's root.
+ * public/, by path and size), plus the hash of the log the build printed. `npm run build` writes it after
+ * `gatsby build` (scripts/build.mjs); `npm test` builds again only when it no longer matches, so CI tests the
+ * very build `npm start` made, and its log, instead of making it twice. Paths are relative to the working
+ * directory, the project's root.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -12,6 +13,10 @@ import path from "node:path";
 
 const STAMP_FILE = ".cache/production-build-stamp.json";
 const OUTPUT_DIR = "public";
+/** What `gatsby build` printed (scripts/build.mjs); Git ignores it, so it is no part of the source hash. */
+export const BUILD_LOG = ".test-output/production-build.log";
+
+export const fileHash = (file) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
 function sourceHash(env) {
   let files;
@@ -59,6 +64,7 @@ function currentStamp(env) {
 export function writeBuildStamp(env = process.env) {
   const stamp = currentStamp(env);
   if (!stamp) return false;
+  if (fs.existsSync(BUILD_LOG)) stamp.log = fileHash(BUILD_LOG);
   fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
   fs.writeFileSync(STAMP_FILE, JSON.stringify(stamp));
   return true;
@@ -70,4 +76,9 @@ export function buildIsCurrent(env = process.env) {
   if (!stamp || !fs.existsSync(STAMP_FILE)) return false;
   const saved = JSON.parse(fs.readFileSync(STAMP_FILE, "utf8"));
   return saved.source === stamp.source && saved.output === stamp.output;
+}
+
+/** The hash of the log the stamped build printed (undefined when it was built without scripts/build.mjs). */
+export function stampedLogHash() {
+  return fs.existsSync(STAMP_FILE) ? JSON.parse(fs.readFileSync(STAMP_FILE, "utf8")).log : undefined;
 }

@@ -39,7 +39,8 @@ export function cacheControlFor(urlPath) {
   return "public, max-age=0, must-revalidate";
 }
 
-function resolveFile(root, urlPath) {
+/** The file served at a URL path: the path itself, `x.html` (where the Netlify adapter moves pages), `x/index.html`. */
+export function resolveFile(root, urlPath) {
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
   const candidates = [clean, `${clean}.html`, path.posix.join(clean, "index.html")];
   for (const candidate of candidates) {
@@ -54,7 +55,10 @@ function resolveFile(root, urlPath) {
   return null;
 }
 
-/** Parses Netlify's `_headers` format: a path line, then indented `name: value` lines. */
+/**
+ * Parses Netlify's `_headers` format: a path line, then indented `name: value` lines. A name repeated
+ * inside one rule is joined with ", ", as Netlify does.
+ */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split("\n")) {
@@ -63,7 +67,10 @@ export function parseHeadersFile(text) {
       rules.push({ path: line.trim(), headers: {} });
     } else if (rules.length) {
       const at = line.indexOf(":");
-      rules[rules.length - 1].headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      const headers = rules[rules.length - 1].headers;
+      const name = line.slice(0, at).trim().toLowerCase();
+      const value = line.slice(at + 1).trim();
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
     }
   }
   return rules;
@@ -77,14 +84,15 @@ function patternToRegExp(pattern) {
   return new RegExp(`^${source}$`);
 }
 
-/** Headers for a path, as Netlify combines every matching rule (a header set twice is joined with ", "). */
+/**
+ * Headers for a path, as Netlify combines the matching rules: in file order, a later rule's value replaces
+ * an earlier one's (the adapter's `/*` defaults are overridden by its per-route rules; see headersForPath
+ * in @netlify/headers, Netlify's own implementation).
+ */
 export function headersFor(rules, urlPath) {
   const result = {};
   for (const rule of rules) {
-    if (!patternToRegExp(rule.path).test(urlPath)) continue;
-    for (const [name, value] of Object.entries(rule.headers)) {
-      result[name] = name in result ? `${result[name]}, ${value}` : value;
-    }
+    if (patternToRegExp(rule.path).test(urlPath)) Object.assign(result, rule.headers);
   }
   return result;
 }

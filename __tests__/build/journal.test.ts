@@ -7,12 +7,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { resolveFile } from "../../scripts/static-server.mjs";
+import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { entrySlug } from "../../src/lib/slug";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+/** The HTML served at a route (the Netlify adapter moves `x/index.html` to `x.html`). */
+const readPage = (route: string) => fs.readFileSync(resolveFile(publicDir, route) ?? path.join(publicDir, route), "utf8");
 const { siteUrl } = readSiteSettings(path.join(root, "content"));
 
 interface Post {
@@ -41,10 +45,8 @@ function files(dir: string, keep: (file: string) => boolean, skip: string[] = []
   });
 }
 
-/** URL paths of the public HTML pages: `journal/x/index.html` -> `/journal/x`. */
-const pagePaths = files(publicDir, (name) => name === "index.html", ["static", "page-data", "_gatsby", "admin", "~partytown"])
-  .map((file) => `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`)
-  .map((route) => (route === "/" ? "/" : route.replace(/\/$/, "")));
+/** URL paths of the public HTML pages (not the CMS, not the not-found page's second address). */
+const pagePaths = [...servedFiles(htmlFiles(publicDir)).keys()].filter((route) => !route.startsWith("/admin") && route !== "/404.html");
 
 function xml(text: string): Document {
   const doc = new DOMParser().parseFromString(text, "application/xml");
@@ -112,7 +114,7 @@ describe("RSS feed", () => {
 
   test("is linked from the head of every page", () => {
     for (const route of pagePaths) {
-      const html = read(route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+      const html = readPage(route);
       expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Journal · Blessbit" href="\/rss.xml"/);
     }
   });
@@ -150,7 +152,7 @@ test("robots.txt lets crawlers in, keeps them out of the CMS and points to the s
 
 describe("structured data", () => {
   test("the home page describes the studio with its address from content/site.yaml", () => {
-    const blocks = jsonLdBlocks(read("index.html"));
+    const blocks = jsonLdBlocks(readPage("/"));
     const studio = blocks.find((block) => block["@type"] === "ProfessionalService") as Record<string, any>;
     expect(studio).toBeDefined();
     expect(studio.url).toBe(`${siteUrl}/`);
@@ -159,13 +161,13 @@ describe("structured data", () => {
 
   test("only the home page carries the studio's block", () => {
     for (const route of pagePaths.filter((route) => route !== "/")) {
-      const html = read(`${route.slice(1)}/index.html`);
+      const html = readPage(route);
       expect(jsonLdBlocks(html).filter((block) => block["@type"] === "ProfessionalService")).toEqual([]);
     }
   });
 
   test.each(published.map((post) => [post.slug, post]))("%s is a BlogPosting with its head for sharing", (_slug, post) => {
-    const html = read(`journal/${post.slug}/index.html`);
+    const html = readPage(`/journal/${post.slug}`);
     const [posting] = jsonLdBlocks(html) as Record<string, any>[];
     expect(posting).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date, url: `${siteUrl}/journal/${post.slug}` });
     expect(html).toContain(`<meta property="article:published_time" content="${post.date}"`);
@@ -179,7 +181,7 @@ describe("structured data", () => {
   });
 
   test("posts with a cover share it as a 1200×630 image", () => {
-    const html = read(`journal/${published[0].slug}/index.html`);
+    const html = readPage(`/journal/${published[0].slug}`);
     expect(html).toMatch(/<meta property="og:image:width" content="1200"/);
     expect(html).toMatch(/<meta property="og:image:height" content="630"/);
   });

@@ -4,17 +4,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUDGETS, pageSizes } from "../../bench/lib/sizes.mjs";
+import { BUDGETS, firstPostSlug, pageSizes } from "../../bench/lib/sizes.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
 const baseline = JSON.parse(fs.readFileSync(path.join(root, "bench/baseline/first-load.json"), "utf8"));
 const installed = (name: string) => JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
 
-const firstPost = fs
-  .readdirSync(path.join(publicDir, "journal"))
-  .filter((name) => !["tag", "pagina"].includes(name) && fs.existsSync(path.join(publicDir, "journal", name, "index.html")))
-  .sort()[0];
+const firstPost = firstPostSlug(publicDir);
 
 const pages = [
   { name: "home", route: "/", jsRatio: BUDGETS.homeJsRatio },

@@ -11,3 +11,4 @@ export function gzipSize(buffer: Uint8Array): number;
 export function firstLoadScripts(publicDir: string, route: string): string[];
 export function htmlFileFor(publicDir: string, route: string): string;
 export function pageSizes(publicDir: string, route: string): PageSizes;
+export function firstPostSlug(publicDir: string): string;

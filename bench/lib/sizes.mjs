@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { resolveFile } from "../../scripts/static-server.mjs";
 
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
@@ -32,11 +33,17 @@ function pageDataFileFor(publicDir, route) {
   return path.join(publicDir, "page-data", name, "page-data.json");
 }
 
-/** The HTML file of a route in a Gatsby build. */
+/** The HTML file of a route in a Gatsby build, where the server finds it (`x.html` once the Netlify adapter moved it). */
 export function htmlFileFor(publicDir, route) {
   if (route === "/404") return path.join(publicDir, "404.html");
-  const clean = route.replace(/^\/|\/$/g, "");
-  return path.join(publicDir, clean, "index.html");
+  return resolveFile(path.resolve(publicDir), route) ?? path.join(publicDir, route.replace(/^\/|\/$/g, ""), "index.html");
+}
+
+/** The slug of the first journal post in a build (alphabetically), as `journal/<slug>.html` or `journal/<slug>/index.html`. */
+export function firstPostSlug(publicDir) {
+  const dir = path.join(publicDir, "journal");
+  const slugs = fs.readdirSync(dir).map((name) => name.replace(/\.html$/, "")).filter((name) => !["tag", "pagina", "index"].includes(name));
+  return [...new Set(slugs)].filter((slug) => resolveFile(path.resolve(publicDir), `/journal/${slug}`)).sort()[0];
 }
 
 export function pageSizes(publicDir, route) {

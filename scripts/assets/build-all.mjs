@@ -3,9 +3,12 @@
  *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/),
  *   journal covers and pictures (content/journal/*), favicon (static/).
  *
- *   npm run assets      (or: node scripts/assets/build-all.mjs)
+ *   npm run assets               writes only the files that are missing
+ *   npm run assets -- --force    regenerates every file
  *
- * Each generator is deterministic, so a rerun leaves `git status` clean unless a script changed.
+ * An editor may have replaced a generated placeholder (a portrait, a CV, a cover) with the real file under
+ * the same name: without --force it is never overwritten (scripts/assets/write-asset.mjs). Each generator is
+ * deterministic, so `--force` leaves `git status` clean unless a script or a replaced file changed.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,6 +18,7 @@ import { main as cvPdfs } from "./cv-pdfs.mjs";
 import { main as coinSound } from "./coin-sound.mjs";
 import { main as journalImages } from "./journal-images.mjs";
 import { main as favicon } from "./favicon.mjs";
+import { forceFromArgv } from "./write-asset.mjs";
 
 export const GENERATORS = [
   ["works-images", worksImages],
@@ -25,19 +29,20 @@ export const GENERATORS = [
   ["favicon", favicon],
 ];
 
-export async function main() {
-  const written = [];
+export async function main({ force = false } = {}) {
+  const files = [];
   for (const [name, run] of GENERATORS) {
-    const files = await run();
-    written.push(...files.map((f) => ({ generator: name, ...f })));
+    const results = await run({ force });
+    files.push(...results.map((f) => ({ generator: name, ...f })));
   }
+  const written = files.filter((f) => f.written);
   const total = written.reduce((sum, f) => sum + f.bytes, 0);
-  console.log(`assets: ${written.length} files, ${(total / 1024).toFixed(1)} KB in total`);
-  return written;
+  console.log(`assets: ${written.length} files written (${(total / 1024).toFixed(1)} KB), ${files.length - written.length} kept`);
+  return files;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((err) => {
+  main({ force: forceFromArgv() }).catch((err) => {
     console.error(err);
     process.exitCode = 1;
   });

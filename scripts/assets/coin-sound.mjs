@@ -9,7 +9,7 @@
  * 22 050 Hz. Peak is normalised to -12 dBFS. Mono, 22 050 Hz, 16-bit PCM: about 14.6 KB.
  * Deterministic: no randomness, no dates.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -74,19 +74,14 @@ export function encodeWav(samples, sampleRate = SAMPLE_RATE) {
   return buf;
 }
 
-export async function main() {
-  const file = path.join(ROOT, "static", "sounds", "coin.wav");
-  await mkdir(path.dirname(file), { recursive: true });
-  const samples = synthesize();
-  const wav = encodeWav(samples);
-  await writeFile(file, wav);
-  const seconds = samples.length / SAMPLE_RATE;
-  console.log(`coin-sound: ${path.relative(ROOT, file)} (${(wav.length / 1024).toFixed(1)} KB, ${seconds.toFixed(3)} s)`);
-  return [{ file: path.relative(ROOT, file), bytes: wav.length }];
+export async function main({ force = false } = {}) {
+  const result = await writeAsset(path.join(ROOT, "static", "sounds", "coin.wav"), () => encodeWav(synthesize()), { force });
+  console.log(describe("coin-sound", result));
+  return [result];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((err) => {
+  main({ force: forceFromArgv() }).catch((err) => {
     console.error(err);
     process.exitCode = 1;
   });

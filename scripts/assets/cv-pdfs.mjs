@@ -8,7 +8,7 @@
  * from the real byte offsets. Deterministic: no creation date, no random file ID.
  * Contacts are placeholders.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -348,27 +348,25 @@ export const CVS = [
   },
 ];
 
-export async function main() {
-  const dir = path.join(ROOT, "content", "team");
-  await mkdir(dir, { recursive: true });
+export async function main({ force = false } = {}) {
   const written = [];
   for (const cv of CVS) {
-    const pdf = buildPdf(drawCv(cv), {
-      title: `Curriculum vitae – ${cv.name}`,
-      author: cv.name,
-      subject: `${cv.role} · Blessbit`,
-      producer: "Blessbit scripts/assets/cv-pdfs.mjs",
-    });
-    const file = path.join(dir, `${cv.slug}-cv.pdf`);
-    await writeFile(file, pdf);
-    written.push({ file: path.relative(ROOT, file), bytes: pdf.length });
-    console.log(`cv-pdfs: ${path.relative(ROOT, file)} (${(pdf.length / 1024).toFixed(1)} KB)`);
+    const pdf = () =>
+      buildPdf(drawCv(cv), {
+        title: `Curriculum vitae – ${cv.name}`,
+        author: cv.name,
+        subject: `${cv.role} · Blessbit`,
+        producer: "Blessbit scripts/assets/cv-pdfs.mjs",
+      });
+    const result = await writeAsset(path.join(ROOT, "content", "team", `${cv.slug}-cv.pdf`), pdf, { force });
+    written.push(result);
+    console.log(describe("cv-pdfs", result));
   }
   return written;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((err) => {
+  main({ force: forceFromArgv() }).catch((err) => {
     console.error(err);
     process.exitCode = 1;
   });

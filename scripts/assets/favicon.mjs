@@ -6,7 +6,7 @@
  *
  * Deterministic: the same files on every run.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
@@ -41,17 +41,16 @@ export function icoFromPng(png, size) {
   return Buffer.concat([header, png]);
 }
 
-export async function main() {
-  await mkdir(OUT, { recursive: true });
-  const png = await sharp(Buffer.from(ICON_SVG)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();
-  const files = [
-    ["favicon.svg", Buffer.from(ICON_SVG)],
-    ["favicon.ico", icoFromPng(png, 32)],
-  ];
-  for (const [name, bytes] of files) await writeFile(path.join(OUT, name), bytes);
-  return files.map(([name, bytes]) => ({ file: `static/${name}`, bytes: bytes.length }));
+export async function main({ force = false } = {}) {
+  const ico = async () => icoFromPng(await sharp(Buffer.from(ICON_SVG)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer(), 32);
+  const written = [await writeAsset(path.join(OUT, "favicon.svg"), Buffer.from(ICON_SVG), { force }), await writeAsset(path.join(OUT, "favicon.ico"), ico, { force })];
+  for (const result of written) console.log(describe("favicon", result));
+  return written;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then((files) => console.log(files));
+  main({ force: forceFromArgv() }).catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
 }

@@ -11,6 +11,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { C, Ci, El, G, L, P, R, T, check, mascot, phone, pill, prng, renderJpeg, umbrella } from "./works-images.mjs";
+import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const COVER = { width: 1600, height: 900 };
@@ -313,19 +314,19 @@ export const IMAGES = [
   ["2026-09-15-focaccia-e-feedback-brevi", "cover", focacciaCover, COVER],
 ];
 
-export async function main() {
+export async function main({ force = false } = {}) {
   const written = [];
   for (const [folder, name, draw, size] of IMAGES) {
     const file = path.join(ROOT, "content", "journal", folder, `${name}.jpg`);
-    const bytes = await renderJpeg(draw(), file, size);
-    written.push({ file: path.relative(ROOT, file), bytes });
-    console.log(`journal-images: ${path.relative(ROOT, file)} (${(bytes / 1024).toFixed(1)} KB)`);
+    const result = await writeAsset(file, () => renderJpeg(draw(), size), { force });
+    written.push(result);
+    console.log(describe("journal-images", result));
   }
   return written;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((err) => {
+  main({ force: forceFromArgv() }).catch((err) => {
     console.error(err);
     process.exitCode = 1;
   });

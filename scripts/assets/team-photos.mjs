@@ -6,7 +6,7 @@
  *
  * Deterministic: pure SVG, no randomness, no dates.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
@@ -173,23 +173,20 @@ export const PORTRAITS = [
   ["marco-lorusso", marco],
 ];
 
-export async function main() {
-  const dir = path.join(ROOT, "content", "team");
-  await mkdir(dir, { recursive: true });
+export async function main({ force = false } = {}) {
   const written = [];
   for (const [slug, draw] of PORTRAITS) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${draw()}</svg>`;
-    const file = path.join(dir, `${slug}.jpg`);
-    const buf = await sharp(Buffer.from(svg)).flatten({ background: C.white }).jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
-    await writeFile(file, buf);
-    written.push({ file: path.relative(ROOT, file), bytes: buf.length });
-    console.log(`team-photos: ${path.relative(ROOT, file)} (${(buf.length / 1024).toFixed(1)} KB)`);
+    const jpeg = () => sharp(Buffer.from(svg)).flatten({ background: C.white }).jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+    const result = await writeAsset(path.join(ROOT, "content", "team", `${slug}.jpg`), jpeg, { force });
+    written.push(result);
+    console.log(describe("team-photos", result));
   }
   return written;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((err) => {
+  main({ force: forceFromArgv() }).catch((err) => {
     console.error(err);
     process.exitCode = 1;
   });

@@ -8,6 +8,7 @@
  * the only "random" data (which umbrellas are booked, chart bars) comes from a fixed-seed PRNG.
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
@@ -1089,18 +1090,16 @@ export const IMAGES = [
   ["03-blessbit-site", "studio-mappa", bbMap],
 ];
 
-export async function renderJpeg(svg, file, { width = WIDTH, height = HEIGHT, quality = 82 } = {}) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const buf = await sharp(Buffer.from(svg), { density: 72 })
+/** The JPEG of an SVG drawing. */
+export function renderJpeg(svg, { width = WIDTH, height = HEIGHT, quality = 82 } = {}) {
+  return sharp(Buffer.from(svg), { density: 72 })
     .resize(width, height)
     .flatten({ background: C.white })
     .jpeg({ quality, progressive: true, mozjpeg: true })
     .toBuffer();
-  await writeFile(file, buf);
-  return buf.length;
 }
 
-export async function main({ svgDir } = {}) {
+export async function main({ svgDir, force = false } = {}) {
   const written = [];
   for (const [folder, name, draw] of IMAGES) {
     const svg = draw();
@@ -1109,15 +1108,15 @@ export async function main({ svgDir } = {}) {
       await mkdir(svgDir, { recursive: true });
       await writeFile(path.join(svgDir, `${folder}-${name}.svg`), svg);
     }
-    const bytes = await renderJpeg(svg, file);
-    written.push({ file: path.relative(ROOT, file), bytes });
-    console.log(`works-images: ${path.relative(ROOT, file)} (${(bytes / 1024).toFixed(1)} KB)`);
+    const result = await writeAsset(file, () => renderJpeg(svg), { force });
+    written.push(result);
+    console.log(describe("works-images", result));
   }
   return written;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main({ svgDir: process.env.SVG_DIR }).catch((err) => {
+  main({ svgDir: process.env.SVG_DIR, force: forceFromArgv() }).catch((err) => {
     console.error(err);
     process.exitCode = 1;
   });

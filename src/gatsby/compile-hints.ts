@@ -36,7 +36,11 @@ export class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         { name: "CompileHintsPlugin", stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          for (const file of scriptsOfFirstLoadGroups(compilation.chunkGroups)) {
+          const files = scriptsOfFirstLoadGroups(compilation.chunkGroups);
+          if (!files.size) {
+            throw new Error("src/gatsby/compile-hints.ts: no `app` or `component---` chunk group in Gatsby's bundle; review the compile hints.");
+          }
+          for (const file of files) {
             compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
           }
         },

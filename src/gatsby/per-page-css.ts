@@ -27,10 +27,15 @@ export function withPerPageCss<Config extends { optimization?: { splitChunks?: f
 const isAppStyle = (node: ReactNode) =>
   isValidElement<{ "data-href"?: string }>(node) && node.type === "style" && /^\/app\.[0-9a-f]+\.css$/.test(node.props["data-href"] ?? "");
 
-/** Head components with the shell's inline CSS moved before the page's (Gatsby inlines the page's first). */
+/**
+ * Head components with the shell's inline CSS moved before the page's (Gatsby inlines the page's first).
+ * Throws, naming this module, if the head has no `<style data-href="/app.….css">`: Gatsby changed how it inlines CSS.
+ */
 export function appStylesFirst(components: ReactNode[]): ReactNode[] {
   const app = components.filter(isAppStyle);
-  if (!app.length) return components;
+  if (!app.length) {
+    throw new Error('src/gatsby/per-page-css.ts: no inline <style data-href="/app.….css"> in the page\'s head; review per-page CSS.');
+  }
   const rest = components.filter((node) => !isAppStyle(node));
   const firstStyle = rest.findIndex((node) => isValidElement(node) && node.type === "style");
   const at = firstStyle === -1 ? rest.length : firstStyle;

@@ -1,10 +1,11 @@
 /**
- * After the build: hashes every page's inline scripts and writes the
- * per-path Content-Security-Policy to public/_headers (Netlify's format),
- * plus a block that mirrors what Gatsby's Netlify adapter emits (security and
- * cache headers), so the local server applies exactly the production headers.
- * On Netlify the adapter replaces that block, between its own markers, with
- * its real one: no header is defined twice.
+ * After the build: hashes every page's inline scripts and writes the per-path
+ * Content-Security-Policy to public/_headers (Netlify's format). Gatsby's Netlify
+ * adapter runs after this hook: it writes its own block (security headers from
+ * gatsby-config, cache rules) between its markers below ours, and moves each page's
+ * `x/index.html` to `x.html` (Netlify's pretty URLs, as `trailingSlash: "never"` asks),
+ * `404/index.html` over `404.html` included. So each path's policy is computed from the
+ * file that will be served there once the adapter is done (servedFiles).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -14,10 +15,16 @@ import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
 import { writeRobotsTxt } from "./sitemap";
 
-const ADAPTER_START = "# gatsby-adapter-netlify start";
-const ADAPTER_END = "# gatsby-adapter-netlify end";
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+export const ADAPTER_START = "# gatsby-adapter-netlify start";
+export const ADAPTER_END = "# gatsby-adapter-netlify end";
+const OWN_BLOCK = "# Content-Security-Policy per page (src/gatsby/post-build.ts)";
+/** Headers the adapter's `/*` rule sets on every path (Gatsby's BASE_HEADERS), so never repeated here. */
+const ADAPTER_DEFAULTS = ["x-xss-protection", "x-content-type-options", "referrer-policy", "x-frame-options"];
+/**
+ * /admin/ is no Gatsby page, so the adapter gives it only its `/*` defaults: the rest of the security
+ * headers come with its policy. (Its referrer policy stays the adapter's `same-origin`: the CMS needs none.)
+ */
+const ADMIN_EXTRA_HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => !ADAPTER_DEFAULTS.includes(name)));
 
 /** Inline scripts a browser executes (JSON-LD and other data blocks are not executed). */
 export function inlineScripts(html: string): string[] {
@@ -34,7 +41,8 @@ export function inlineScripts(html: string): string[] {
 
 export const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
 
-function htmlFiles(dir: string, base = dir): string[] {
+/** The HTML files under `dir`, relative, with `/` separators. */
+export function htmlFiles(dir: string, base = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     // Gatsby's own folders hold fragments and data, not pages.
@@ -44,41 +52,47 @@ function htmlFiles(dir: string, base = dir): string[] {
 }
 
 /**
- * URL paths that may serve a built HTML file: `works/index.html` -> `/works` and `/works/`;
- * `404.html` -> `/404.html` and `/404`, where it comes before `404/index.html` (as on Netlify
- * and in scripts/static-server.mjs, `/x` tries `x.html` first).
+ * The HTML file served at each URL path once the adapter has moved `x/index.html` to `x.html`:
+ * a freshly built `x/index.html` (moved over any `x.html` an earlier build left), else `x.html`.
+ * `404.html` serves `/404.html`, `/404` and every path no file matches.
+ * The editors' `admin/index.html` is not a Gatsby page: it stays and serves `/admin` and `/admin/`.
  */
-export function pathsFor(file: string): string[] {
-  if (file === "index.html") return ["/"];
-  if (file.endsWith("/index.html")) {
-    const dir = `/${file.slice(0, -"/index.html".length)}`;
-    return [dir, `${dir}/`];
+export function servedFiles(files: string[]): Map<string, string> {
+  const present = new Set(files);
+  const served = new Map<string, string>();
+  for (const file of files) {
+    if (file === "index.html") served.set("/", file);
+    else if (file.startsWith("admin/")) {
+      if (file === "admin/index.html") ["/admin", "/admin/"].forEach((route) => served.set(route, file));
+    } else if (file.endsWith("/index.html")) {
+      const route = `/${file.slice(0, -"/index.html".length)}`;
+      served.set(route, file);
+      if (route === "/404") served.set("/404.html", file);
+    } else {
+      const route = `/${file.slice(0, -".html".length)}`;
+      if (present.has(`${route.slice(1)}/index.html`)) continue; // the adapter moves that one over this file
+      served.set(route, file);
+      if (route === "/404") served.set("/404.html", file);
+    }
   }
-  return [`/${file}`, `/${file.slice(0, -".html".length)}`];
+  return served;
 }
 
 function block(rules: [string, HeaderMap][]): string {
   return rules.map(([route, headers]) => `${route}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`).join("\n");
 }
 
-/** What Gatsby's Netlify adapter serves: security headers everywhere, cache rules per kind of file. */
-export function adapterEquivalentRules(): [string, HeaderMap][] {
-  return [
-    ["/*", { ...SECURITY_HEADERS }],
-    ["/static/*", { "cache-control": IMMUTABLE }],
-    ["/*.js", { "cache-control": IMMUTABLE }],
-    ["/*.css", { "cache-control": IMMUTABLE }],
-    ["/page-data/*", { "cache-control": REVALIDATE }],
-    ["/*.html", { "cache-control": REVALIDATE }],
-    ["/", { "cache-control": REVALIDATE }],
-  ];
-}
-
-/** The meta CSP for the 404 page, which Netlify serves for paths no header rule knows. */
-function with404Meta(html: string, csp: string): string {
+/**
+ * The meta CSP for the 404 page, which Netlify serves for paths no header rule knows. Throws, naming
+ * this module, if the page has no `<head>` to put it in (Gatsby's page shape changed).
+ */
+export function with404Meta(html: string, csp: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/frame-ancestors[^;]*;\s*/, "")}"/>`;
   // A rebuild may keep the 404 page's HTML, meta and all, while its inline scripts change: replace, never keep.
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "");
+  if (!/<head[^>]*>/i.test(withoutOld)) {
+    throw new Error("src/gatsby/post-build.ts: the 404 page has no <head> for its Content-Security-Policy meta tag; review the 404 CSP.");
+  }
   return withoutOld.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
@@ -89,7 +103,7 @@ export function rewriteScriptTags(publicDir: string): { pages: number } {
     if (file.startsWith("admin/")) continue;
     const absolute = path.join(publicDir, file);
     const html = fs.readFileSync(absolute, "utf8");
-    const rewritten = loadScriptsAfterPaint(html);
+    const rewritten = loadScriptsAfterPaint(html, `public/${file}`);
     if (rewritten !== html) {
       fs.writeFileSync(absolute, rewritten);
       pages += 1;
@@ -99,26 +113,31 @@ export function rewriteScriptTags(publicDir: string): { pages: number } {
 }
 
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
-  const cspByRoute = new Map<string, string>();
-  for (const file of htmlFiles(publicDir)) {
-    const absolute = path.join(publicDir, file);
-    const html = fs.readFileSync(absolute, "utf8");
-    const hashes = inlineScripts(html).map(sha256);
-    const isAdmin = file.startsWith("admin/");
-    const csp = isAdmin ? adminCsp(hashes) : pageCsp(hashes, { analytics });
-    if (file === "404.html") fs.writeFileSync(absolute, with404Meta(html, csp));
-    for (const route of pathsFor(file)) {
-      // Where `x.html` and `x/index.html` both claim `/x`, the one served there wins.
-      if (!cspByRoute.has(route) || !file.endsWith("/index.html")) cspByRoute.set(route, csp);
+  const cspByFile = new Map<string, string>();
+  const cspOf = (file: string) => {
+    if (!cspByFile.has(file)) {
+      const hashes = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8")).map(sha256);
+      cspByFile.set(file, file.startsWith("admin/") ? adminCsp(hashes) : pageCsp(hashes, { analytics }));
     }
+    return cspByFile.get(file)!;
+  };
+  const served = servedFiles(htmlFiles(publicDir));
+  // The 404 page, wherever Gatsby wrote it: the adapter keeps one of the two as 404.html.
+  for (const file of ["404.html", "404/index.html"]) {
+    const absolute = path.join(publicDir, file);
+    if (fs.existsSync(absolute)) fs.writeFileSync(absolute, with404Meta(fs.readFileSync(absolute, "utf8"), cspOf(file)));
   }
-  const cspRules = [...cspByRoute].map(([route, csp]): [string, HeaderMap] => [route, { "content-security-policy": csp }]);
+  const cspRules = [...served].map(([route, file]): [string, HeaderMap] => [
+    route,
+    { "content-security-policy": cspOf(file), ...(file.startsWith("admin/") ? ADMIN_EXTRA_HEADERS : {}) },
+  ]);
   const target = path.join(publicDir, "_headers");
   const existing = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
-  const adapterBlock = existing.includes(ADAPTER_START)
-    ? existing.slice(existing.indexOf(ADAPTER_START), existing.indexOf(ADAPTER_END) + ADAPTER_END.length)
-    : `${ADAPTER_START}\n# Mirrors the adapter's rules for local serving; on Netlify the adapter rewrites this block.\n${block(adapterEquivalentRules())}\n${ADAPTER_END}`;
-  fs.writeFileSync(target, `# Content-Security-Policy per page (src/gatsby/post-build.ts)\n${block(cspRules)}\n\n${adapterBlock}\n`);
+  // The adapter's block from an earlier build, kept in place: the adapter rewrites it after this hook.
+  const adapterBlock = existing.includes(ADAPTER_START) && existing.includes(ADAPTER_END)
+    ? `\n${existing.slice(existing.indexOf(ADAPTER_START), existing.indexOf(ADAPTER_END) + ADAPTER_END.length)}\n`
+    : "";
+  fs.writeFileSync(target, `${OWN_BLOCK}\n${block(cspRules)}\n${adapterBlock}`);
   return { rules: cspRules.length };
 }
 

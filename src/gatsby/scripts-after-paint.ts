@@ -8,7 +8,10 @@
  * first animation frame). A tab opened in the background paints nothing, so a timer loads them anyway.
  */
 
-/** The tags Gatsby writes (its `_gatsby-scripts` slice); the loader takes their place. */
+/**
+ * The tags Gatsby writes into its `_gatsby-scripts` slice (gatsby/dist/utils/gatsby-webpack-stats-extractor.js);
+ * the loader takes their place.
+ */
 const GATSBY_SCRIPT_TAG = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g;
 /** A loader written by an earlier build (an incremental build keeps the page): rewritten with today's code. */
 const LOADER_TAG = /<script data-load-after-paint="">[\s\S]*?\((\[[^\]]*\])\)<\/script>/;
@@ -29,12 +32,19 @@ function scriptLoader(sources: string[]): string {
 
 const loaderTag = (sources: string[]) => `<script data-load-after-paint="">${scriptLoader(sources)}</script>`;
 
-/** The page with Gatsby's script tags (or an earlier build's loader) replaced by the loader. */
-export function loadScriptsAfterPaint(html: string): string {
+/**
+ * The page with Gatsby's script tags (or an earlier build's loader) replaced by the loader. Throws, naming
+ * this module and the page, when it has neither: Gatsby changed how it writes them, and the page would
+ * otherwise ship without its scripts' new shape being noticed.
+ */
+export function loadScriptsAfterPaint(html: string, page = "a page"): string {
   const sources = [...html.matchAll(GATSBY_SCRIPT_TAG)].map((match) => match[1]);
   if (!sources.length) {
     const earlier = LOADER_TAG.exec(html);
-    return earlier ? html.replace(LOADER_TAG, () => loaderTag(JSON.parse(earlier[1]) as string[])) : html;
+    if (!earlier) {
+      throw new Error(`src/gatsby/scripts-after-paint.ts: ${page} has no <script src="/….js" async> tag of Gatsby's to load after the first paint; review the script loader.`);
+    }
+    return html.replace(LOADER_TAG, () => loaderTag(JSON.parse(earlier[1]) as string[]));
   }
   let replaced = false;
   return html.replace(GATSBY_SCRIPT_TAG, () => {

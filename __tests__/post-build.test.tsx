@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { servedFiles, sha256, with404Meta, writeHeaders } from "../src/gatsby/post-build";
+
+function withPublicDir(files: Record<string, string>, check: (dir: string) => void) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  try {
+    for (const [file, html] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), html);
+    }
+    check(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const page = (pagePath: string) => `<html><head><script>window.pagePath="${pagePath}";</script></head><body></body></html>`;
+
+test("a rebuilt 404 page gets the policy of its current inline scripts, not the one left from the last build", () => {
+  const stale = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-OLD='"/>`;
+  withPublicDir({ "404.html": page("/404.html").replace("<head>", `<head>${stale}`) }, (dir) => {
+    writeHeaders(dir, { analytics: false });
+    const html = fs.readFileSync(path.join(dir, "404.html"), "utf8");
+    expect(html).not.toContain("sha256-OLD=");
+    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(html).toContain(`'sha256-${sha256('window.pagePath="/404.html";')}'`);
+  });
+});
+
+test("each path's policy is computed from the file the adapter leaves there: x/index.html moves over x.html", () => {
+  // A fresh 404/index.html (the adapter moves it over 404.html) beside an older works.html (an earlier build's move).
+  withPublicDir({ "404.html": page("/404.html"), "404/index.html": page("/404"), "works.html": page("/works"), "index.html": page("/") }, (dir) => {
+    writeHeaders(dir, { analytics: false });
+    const rules = fs.readFileSync(path.join(dir, "_headers"), "utf8").split(/\n(?=\/)/);
+    const cspOf = (route: string) => rules.find((rule) => rule.startsWith(`${route}\n`)) ?? "";
+    for (const route of ["/404", "/404.html"]) expect(cspOf(route)).toContain(sha256('window.pagePath="/404";'));
+    expect(cspOf("/works")).toContain(sha256('window.pagePath="/works";'));
+    expect(cspOf("/")).toContain(sha256('window.pagePath="/";'));
+    // Whichever file becomes 404.html carries the meta policy.
+    for (const file of ["404.html", "404/index.html"]) expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain('http-equiv="Content-Security-Policy"');
+  });
+});
+
+test("the adapter's block from an earlier build is kept after ours, for the adapter to rewrite; nothing else is", () => {
+  const adapterBlock = "# gatsby-adapter-netlify start\n/*\n  x-content-type-options: nosniff\n# gatsby-adapter-netlify end";
+  withPublicDir({ "index.html": page("/"), _headers: `# Content-Security-Policy per page (src/gatsby/post-build.ts)\n/old\n  content-security-policy: x\n\n${adapterBlock}\n` }, (dir) => {
+    writeHeaders(dir, { analytics: false });
+    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
+    expect(headers).not.toContain("/old");
+    expect(headers.endsWith(`\n${adapterBlock}\n`)).toBe(true);
+    expect(headers.match(/gatsby-adapter-netlify start/g)).toHaveLength(1);
+  });
+});
+
+test("servedFiles maps pretty URLs the way the adapter moves files", () => {
+  const served = servedFiles(["index.html", "works/index.html", "journal.html", "journal/x/index.html", "journal/x.html", "admin/index.html", "404.html"]);
+  expect(Object.fromEntries(served)).toEqual({
+    "/": "index.html",
+    "/works": "works/index.html",
+    "/journal": "journal.html",
+    "/journal/x": "journal/x/index.html",
+    "/admin": "admin/index.html",
+    "/admin/": "admin/index.html",
+    "/404": "404.html",
+    "/404.html": "404.html",
+  });
+});
+
+test("the 404 policy goes into the <head> of the page shape the installed Gatsby renders", () => {
+  // Gatsby's own html.js (untyped), the page shell every page is rendered into.
+  const HTML = (require("gatsby/cache-dir/default-html") as { default: React.ComponentType<Record<string, unknown>> }).default;
+  const html = renderToStaticMarkup(<HTML htmlAttributes={{ lang: "it" }} headComponents={[]} bodyAttributes={{}} preBodyComponents={[]} body="<main>Non trovata</main>" postBodyComponents={[]} />);
+  const withMeta = with404Meta(html, "default-src 'self'; frame-ancestors 'none'; object-src 'none'");
+  expect(withMeta).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; object-src 'none'"\/>/);
+});
+
+test("a 404 page without a <head> stops the build, naming this module", () => {
+  expect(() => with404Meta("<html><body>Non trovata</body></html>", "default-src 'self'")).toThrow(/post-build\.ts: the 404 page has no <head>/);
+});

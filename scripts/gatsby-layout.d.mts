@@ -1,0 +1,1 @@
+export function restoreGatsbyLayout(publicDir: string): number;

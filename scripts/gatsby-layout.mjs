@@ -1,0 +1,33 @@
+/**
+ * Gatsby's Netlify adapter moves each page's `x/index.html` to `x.html` after the build (pretty URLs for
+ * `trailingSlash: "never"`), `404/index.html` over `404.html` included. Gatsby does not know: an incremental
+ * build reuses the pages it wrote last time and reads them where it wrote them ("stitching slices" fails
+ * with ENOENT). On Netlify the adapter avoids this by caching public/ before it moves anything; locally
+ * `npm run build` (scripts/build.mjs) puts the pages back where Gatsby wrote them before it builds.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/** Moves every `x.html` whose `x/index.html` is missing back there (404.html is copied: it is a page too). */
+export function restoreGatsbyLayout(publicDir) {
+  if (!fs.existsSync(publicDir)) return 0;
+  let restored = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!["page-data", "static", "_gatsby", "~partytown", "admin"].includes(entry.name)) walk(full);
+        continue;
+      }
+      if (!entry.name.endsWith(".html") || entry.name === "index.html") continue;
+      const target = path.join(dir, entry.name.slice(0, -".html".length), "index.html");
+      if (fs.existsSync(target)) continue;
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      if (full === path.join(publicDir, "404.html")) fs.copyFileSync(full, target);
+      else fs.renameSync(full, target);
+      restored += 1;
+    }
+  };
+  walk(publicDir);
+  return restored;
+}
