@@ -1,2 +1,0 @@
-export function writeBuildStamp(env?: NodeJS.ProcessEnv): boolean;
-export function buildIsCurrent(env?: NodeJS.ProcessEnv): boolean;
