@@ -13,6 +13,7 @@ import path from "node:path";
 const STAMP_FILE = ".cache/production-build-stamp.json";
 const OUTPUT_DIR = "public";
 
+/** @param {NodeJS.ProcessEnv} env */
 function sourceHash(env) {
   let files;
   try {
@@ -39,7 +40,7 @@ function sourceHash(env) {
 function outputHash() {
   if (!fs.existsSync(path.join(OUTPUT_DIR, "index.html"))) return null;
   const hash = createHash("sha256");
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -50,12 +51,14 @@ function outputHash() {
   return hash.digest("hex");
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 function currentStamp(env) {
   const source = sourceHash(env);
   const output = outputHash();
   return source && output ? { source, output } : null;
 }
 
+/** @param {NodeJS.ProcessEnv} [env] */
 export function writeBuildStamp(env = process.env) {
   const stamp = currentStamp(env);
   if (!stamp) return false;
@@ -64,7 +67,10 @@ export function writeBuildStamp(env = process.env) {
   return true;
 }
 
-/** True when public/ holds a production build of exactly this tree and environment. */
+/**
+ * True when public/ holds a production build of exactly this tree and environment.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function buildIsCurrent(env = process.env) {
   const stamp = currentStamp(env);
   if (!stamp || !fs.existsSync(STAMP_FILE)) return false;

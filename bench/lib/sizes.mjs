@@ -6,11 +6,14 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+export const gzipSize = (/** @type {Uint8Array} */ buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 /**
  * Script files a page loads on first visit: the app's chunk group (runtime,
  * framework, app) and the page component's group, as webpack's stats list them.
+ * @param {string} publicDir
+ * @param {string} route
+ * @returns {string[]}
  */
 export function firstLoadScripts(publicDir, route) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
@@ -27,18 +30,30 @@ export function firstLoadScripts(publicDir, route) {
   return [...files].sort();
 }
 
+/**
+ * @param {string} publicDir
+ * @param {string} route
+ */
 function pageDataFileFor(publicDir, route) {
   const name = route === "/" ? "index" : route === "/404" ? "404.html" : route.replace(/^\/|\/$/g, "");
   return path.join(publicDir, "page-data", name, "page-data.json");
 }
 
-/** The HTML file of a route in a Gatsby build. */
+/**
+ * The HTML file of a route in a Gatsby build.
+ * @param {string} publicDir
+ * @param {string} route
+ */
 export function htmlFileFor(publicDir, route) {
   if (route === "/404") return path.join(publicDir, "404.html");
   const clean = route.replace(/^\/|\/$/g, "");
   return path.join(publicDir, clean, "index.html");
 }
 
+/**
+ * @param {string} publicDir
+ * @param {string} route
+ */
 export function pageSizes(publicDir, route) {
   const html = fs.readFileSync(htmlFileFor(publicDir, route));
   const scripts = firstLoadScripts(publicDir, route);
