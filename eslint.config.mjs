@@ -77,7 +77,13 @@ export default tseslint.config(
   {
     // Playwright reads a hook's fixtures from its destructured first parameter: `({}, testInfo)` asks for none.
     files: ["e2e/**"],
-    rules: { "no-empty-pattern": "off" },
+    rules: {
+      "no-empty-pattern": "off",
+      "no-restricted-properties": [
+        "error",
+        { object: "browser", property: "newContext", message: "A context of its own skips the fixtures (the block of outside hosts): use test.use({ ...options })." },
+      ],
+    },
   },
   {
     rules: {
