@@ -1,12 +1,20 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
-import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** From here on the page's timers wait for the test's `page.clock.runFor`, however busy the machine is. */
+async function pauseClock(page: Page) {
+  // install() alone keeps the fake clock ticking in real time; pausing it needs a time to pause at.
+  const start = new Date("2026-01-05T10:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start.getTime() + 1000);
 }
 
 async function acceptCookies(page: Page) {
@@ -91,10 +99,7 @@ test.describe("page transition", () => {
       };
     });
     const navigated = () => page.evaluate(() => (window as unknown as { __navigated?: boolean }).__navigated === true);
-    // The page's timers now wait for the test, however busy the machine is (the fake clock ticks on its own until paused).
-    const start = new Date("2026-01-05T10:00:00Z");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start.getTime() + 1000);
+    await pauseClock(page);
     await page.getByRole("banner").getByRole("link").first().click();
     await expect(page.getByTestId("page-transition")).toBeVisible();
     await page.clock.runFor(timing.navigateAfterMs - 1);
@@ -110,9 +115,11 @@ test.describe("page transition", () => {
   test("does nothing when the link is the current page", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, "/");
     await page.evaluate(() => ((window as unknown as { __stillHere: boolean }).__stillHere = true));
+    await pauseClock(page);
     await page.getByRole("banner").getByRole("link").first().click();
-    await page.waitForTimeout(500);
     await expect(page.getByTestId("page-transition")).toHaveCount(0);
+    // Past the moment a transition would navigate.
+    await page.clock.runFor(timing.navigateAfterMs + 1);
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
   });
@@ -174,7 +181,7 @@ test.describe("call-to-action ball", () => {
       await expect(ball).toHaveAttribute("href", /^mailto:/);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(ball).toHaveAttribute("data-shown", "true");
-      await page.waitForTimeout(700);
+      await animationsEnded(ball);
       const box = await ball.boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(800);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -298,8 +305,7 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
     );
     await page.evaluate(() => window.___navigate("/works"));
     await page.waitForURL("**/works");
-    await page.waitForTimeout(300);
-    const views = (await events()).filter((args) => args[0] === "event" && args[1] === "page_view");
-    expect(views.map((args) => (args[2] as { page_path: string }).page_path)).toEqual(["/", "/works"]);
+    const views = async () => (await events()).filter((args) => args[0] === "event" && args[1] === "page_view");
+    await expect.poll(async () => (await views()).map((args) => (args[2] as { page_path: string }).page_path)).toEqual(["/", "/works"]);
   });
 });
