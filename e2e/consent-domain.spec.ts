@@ -35,7 +35,7 @@ async function setAnalyticsCookies(context: BrowserContext) {
     { name: "_gid", value: "GA1.3.666.777", url: ORIGIN },
   ]);
   const names = (await context.cookies()).filter((cookie) => cookie.name.startsWith("_g")).map((cookie) => `${cookie.name}@${cookie.domain}`);
-  expect(names.sort()).toEqual([`_ga@${HOST}`, `_ga@${PARENT}`, `_ga_TEST0E2E00@${PARENT}`, `_gid@${HOST}`]);
+  expect(names.sort()).toEqual([`_ga@${PARENT}`, `_ga@${HOST}`, `_ga_TEST0E2E00@${PARENT}`, `_gid@${HOST}`]);
 }
 
 /** The analytics cookies left, on any domain. */
