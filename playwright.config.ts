@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 9323);
+import { chromiumLaunchOptions, e2ePort as PORT } from "./e2e/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -12,19 +11,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: "off",
     screenshot: "only-on-failure",
   },

@@ -1,12 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
+/** Any URL whose host is not this machine (the site is served on localhost; a spec may map a name such as www.blessbit.test to it). */
+export const OUTSIDE_HOSTS = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|\[::1\][:/]|[\w.-]+\.test[:/])/;
+
 /**
- * Every test page blocks hosts outside this machine and records console errors.
- * Every test also fails on any Content-Security-Policy violation: the server
- * applies the production headers, so the whole suite runs under the real policy.
+ * Every test's browser context blocks hosts outside this machine: no test can depend on the network, and nothing
+ * leaves the machine. (A context a test opened itself would not: ESLint forbids `browser.newContext()` in e2e/;
+ * a test that needs other context options sets them with `test.use`.)
+ * Every test page records console errors, and every test fails on any Content-Security-Policy violation:
+ * the server applies the production headers, so the whole suite runs under the real policy.
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; outsideHostsBlocked: void }>({
+  outsideHostsBlocked: [
+    async ({ context }, use) => {
+      await context.route(OUTSIDE_HOSTS, (route) => route.abort("blockedbyclient"));
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -32,7 +44,6 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|\[::1\])/, (route) => route.abort("blockedbyclient"));
     await use(errors);
   },
 });

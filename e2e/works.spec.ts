@@ -382,17 +382,18 @@ test.describe("slider layout", { tag: "@any-screen" }, () => {
   }
 });
 
-test("without JavaScript every entry and image is shown", { tag: "@any-screen" }, async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/works");
-  for (let index = 0; index < works.length; index += 1) {
-    const article = page.getByTestId("work-entry").nth(index);
-    await article.scrollIntoViewIfNeeded();
-    expect(await coverState(article.getByTestId("work-curtain"), article.getByTestId("work-slider-frame"))).toBe("open");
-    expect(await opacity(article.getByTestId("work-info"))).toBe(1);
-  }
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every entry and image is shown", { tag: "@any-screen" }, async ({ page }) => {
+    await page.goto("/works");
+    for (let index = 0; index < works.length; index += 1) {
+      const article = page.getByTestId("work-entry").nth(index);
+      await article.scrollIntoViewIfNeeded();
+      expect(await coverState(article.getByTestId("work-curtain"), article.getByTestId("work-slider-frame"))).toBe("open");
+      expect(await opacity(article.getByTestId("work-info"))).toBe(1);
+    }
+  });
 });
 
 test.describe("images", () => {

@@ -18,6 +18,7 @@ export const BUILD_LOG = ".test-output/production-build.log";
 
 export const fileHash = (file) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
+/** @param {NodeJS.ProcessEnv} env */
 function sourceHash(env) {
   let files;
   try {
@@ -44,7 +45,7 @@ function sourceHash(env) {
 function outputHash() {
   if (!fs.existsSync(path.join(OUTPUT_DIR, "index.html"))) return null;
   const hash = createHash("sha256");
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -55,12 +56,14 @@ function outputHash() {
   return hash.digest("hex");
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 function currentStamp(env) {
   const source = sourceHash(env);
   const output = outputHash();
   return source && output ? { source, output } : null;
 }
 
+/** @param {NodeJS.ProcessEnv} [env] */
 export function writeBuildStamp(env = process.env) {
   const stamp = currentStamp(env);
   if (!stamp) return false;
@@ -70,7 +73,10 @@ export function writeBuildStamp(env = process.env) {
   return true;
 }
 
-/** True when public/ holds a production build of exactly this tree and environment. */
+/**
+ * True when public/ holds a production build of exactly this tree and environment.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function buildIsCurrent(env = process.env) {
   const stamp = currentStamp(env);
   if (!stamp || !fs.existsSync(STAMP_FILE)) return false;

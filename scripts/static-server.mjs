@@ -9,6 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 
+/** @type {Record<string, string>} */
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -31,7 +32,10 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest"]);
 
-/** Gatsby's caching rules: HTML and page data always revalidated, hashed assets immutable. */
+/**
+ * Gatsby's caching rules: HTML and page data always revalidated, hashed assets immutable.
+ * @param {string} urlPath
+ */
 export function cacheControlFor(urlPath) {
   if (urlPath.startsWith("/static/") || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath) || /^\/[\w-]+\.[0-9a-f]{8,}\.(js|css)$/.test(urlPath)) {
     return "public, max-age=31536000, immutable";
@@ -39,7 +43,11 @@ export function cacheControlFor(urlPath) {
   return "public, max-age=0, must-revalidate";
 }
 
-/** The file served at a URL path: the path itself, `x.html` (where the Netlify adapter moves pages), `x/index.html`. */
+/**
+ * The file served at a URL path: the path itself, `x.html` (where the Netlify adapter moves pages), `x/index.html`.
+ * @param {string} root
+ * @param {string} urlPath
+ */
 export function resolveFile(root, urlPath) {
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
   const candidates = [clean, `${clean}.html`, path.posix.join(clean, "index.html")];
@@ -55,11 +63,15 @@ export function resolveFile(root, urlPath) {
   return null;
 }
 
+/** @typedef {{ path: string, headers: Record<string, string> }} HeaderRule */
+
 /**
  * Parses Netlify's `_headers` format: a path line, then indented `name: value` lines. A name repeated
  * inside one rule is joined with ", ", as Netlify does.
+ * @param {string} text
  */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
@@ -76,6 +88,7 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/** @param {string} pattern */
 function patternToRegExp(pattern) {
   const source = pattern
     .split("*")
@@ -85,11 +98,15 @@ function patternToRegExp(pattern) {
 }
 
 /**
- * Headers for a path, as Netlify combines the matching rules: in file order, a later rule's value replaces
- * an earlier one's (the adapter's `/*` defaults are overridden by its per-route rules; see headersForPath
- * in @netlify/headers, Netlify's own implementation).
+/** @typedef {{ path: string, headers: Record<string, string> }} HeaderRule */
+
+/**
+ * Parses Netlify's `_headers` format: a path line, then indented `name: value` lines. A name repeated
+ * inside one rule is joined with ", ", as Netlify does.
+ * @param {string} text
  */
 export function headersFor(rules, urlPath) {
+  /** @type {Record<string, string>} */
   const result = {};
   for (const rule of rules) {
     if (patternToRegExp(rule.path).test(urlPath)) Object.assign(result, rule.headers);
@@ -105,6 +122,7 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
   const absoluteRoot = path.resolve(root);
   const headersFile = path.join(absoluteRoot, "_headers");
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  /** @type {Map<string, Buffer>} */
   const compressed = new Map();
 
   return http.createServer((request, response) => {
@@ -122,6 +140,7 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
       }
     }
     const ext = path.extname(file);
+    /** @type {Record<string, string>} */
     const headers = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
       "cache-control": cacheControlFor(url.pathname),
@@ -129,7 +148,7 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
       ...headersFor(rules, url.pathname),
       ...extraHeaders(url.pathname),
     };
-    let body = fs.readFileSync(file);
+    let body = /** @type {Buffer} */ (fs.readFileSync(file));
     const accepts = String(request.headers["accept-encoding"] ?? "");
     if (COMPRESSIBLE.has(ext) && body.length > 512) {
       const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
@@ -144,7 +163,7 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
               : zlib.gzipSync(body, { level: 9 }),
           );
         }
-        body = compressed.get(key);
+        body = /** @type {Buffer} */ (compressed.get(key));
         headers["content-encoding"] = encoding;
       }
     }
@@ -154,16 +173,25 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
   });
 }
 
-/** Listens on the loopback addresses only (IPv4 and, where present, IPv6). */
+/**
+ * Listens on the loopback addresses only (IPv4 and, where present, IPv6).
+ * @param {http.Server} server
+ * @param {number} port
+ * @returns {Promise<{ close: () => Promise<unknown> }>}
+ */
 export async function listen(server, port) {
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", resolve);
+    })
+  );
   const v6 = http.createServer((req, res) => server.emit("request", req, res));
-  await new Promise((resolve) => {
-    v6.once("error", () => resolve());
-    v6.listen(port, "::1", resolve);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      v6.once("error", () => resolve());
+      v6.listen(port, "::1", resolve);
+    })
+  );
   return { close: () => Promise.all([new Promise((r) => server.close(r)), new Promise((r) => v6.close(r))]) };
 }

@@ -153,7 +153,7 @@ test("robots.txt lets crawlers in, keeps them out of the CMS and points to the s
 describe("structured data", () => {
   test("the home page describes the studio with its address from content/site.yaml", () => {
     const blocks = jsonLdBlocks(readPage("/"));
-    const studio = blocks.find((block) => block["@type"] === "ProfessionalService") as Record<string, any>;
+    const studio = blocks.find((block) => block["@type"] === "ProfessionalService") as Record<string, unknown>;
     expect(studio).toBeDefined();
     expect(studio.url).toBe(`${siteUrl}/`);
     expect(studio.address).toMatchObject({ "@type": "PostalAddress", streetAddress: "Piazza Indipendenza 1", addressLocality: "Conversano", addressCountry: "IT" });
@@ -168,7 +168,7 @@ describe("structured data", () => {
 
   test.each(published.map((post) => [post.slug, post]))("%s is a BlogPosting with its head for sharing", (_slug, post) => {
     const html = readPage(`/journal/${post.slug}`);
-    const [posting] = jsonLdBlocks(html) as Record<string, any>[];
+    const [posting] = jsonLdBlocks(html) as Record<string, unknown>[];
     expect(posting).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date, url: `${siteUrl}/journal/${post.slug}` });
     expect(html).toContain(`<meta property="article:published_time" content="${post.date}"`);
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/journal/${post.slug}"`);

@@ -8,7 +8,12 @@
 
 const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
-/** The renderer main thread of the navigated page: where its navigationStart was recorded. */
+/** @typedef {{name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any}} TraceEvent */
+
+/**
+ * The renderer main thread of the navigated page: where its navigationStart was recorded.
+ * @param {TraceEvent[]} events
+ */
 function pageMainThread(events) {
   const navigation = events.find(
     (event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame && /^https?:/.test(event.args.data.documentLoaderURL ?? ""),
@@ -18,15 +23,15 @@ function pageMainThread(events) {
 }
 
 /**
- * @param {Array<{name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any}>} events
+ * @param {TraceEvent[]} events
  * @returns {{ cpuTotalMs: number, cpuAfterFcpMs: number, longestTaskMs: number, tasksOver50MsAt4x: number }}
  */
 export function mainThreadWork(events) {
   const { pid, tid, ts: start } = pageMainThread(events);
   const fcp = events.find((event) => event.name === "firstContentfulPaint" && event.pid === pid);
   if (!fcp) throw new Error("main-thread: the trace has no first contentful paint");
-  const threadMs = (task) => (task.tdur ?? task.dur ?? 0) / 1000;
-  const sum = (tasks) => Math.round(tasks.reduce((total, task) => total + threadMs(task), 0));
+  const threadMs = (/** @type {TraceEvent} */ task) => (task.tdur ?? task.dur ?? 0) / 1000;
+  const sum = (/** @type {TraceEvent[]} */ tasks) => Math.round(tasks.reduce((total, task) => total + threadMs(task), 0));
   const tasks = events.filter((event) => event.ph === "X" && event.pid === pid && event.tid === tid && TOP_LEVEL_TASKS.has(event.name) && event.ts >= start);
   const afterFcp = tasks.filter((task) => task.ts >= fcp.ts).map(threadMs);
   return {

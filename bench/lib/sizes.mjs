@@ -7,11 +7,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { resolveFile } from "../../scripts/static-server.mjs";
 
-export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+export const gzipSize = (/** @type {Uint8Array} */ buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 /**
  * Script files a page loads on first visit: the app's chunk group (runtime,
  * framework, app) and the page component's group, as webpack's stats list them.
+ * @param {string} publicDir
+ * @param {string} route
+ * @returns {string[]}
  */
 export function firstLoadScripts(publicDir, route) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
@@ -28,12 +31,20 @@ export function firstLoadScripts(publicDir, route) {
   return [...files].sort();
 }
 
+/**
+ * @param {string} publicDir
+ * @param {string} route
+ */
 function pageDataFileFor(publicDir, route) {
   const name = route === "/" ? "index" : route === "/404" ? "404.html" : route.replace(/^\/|\/$/g, "");
   return path.join(publicDir, "page-data", name, "page-data.json");
 }
 
-/** The HTML file of a route in a Gatsby build, where the server finds it (`x.html` once the Netlify adapter moved it). */
+/**
+ * The HTML file of a route in a Gatsby build, where the server finds it (`x.html` once the Netlify adapter moved it).
+ * @param {string} publicDir
+ * @param {string} route
+ */
 export function htmlFileFor(publicDir, route) {
   if (route === "/404") return path.join(publicDir, "404.html");
   return resolveFile(path.resolve(publicDir), route) ?? path.join(publicDir, route.replace(/^\/|\/$/g, ""), "index.html");
@@ -46,6 +57,10 @@ export function firstPostSlug(publicDir) {
   return [...new Set(slugs)].filter((slug) => resolveFile(path.resolve(publicDir), `/journal/${slug}`)).sort()[0];
 }
 
+/**
+ * @param {string} publicDir
+ * @param {string} route
+ */
 export function pageSizes(publicDir, route) {
   const html = fs.readFileSync(htmlFileFor(publicDir, route));
   const scripts = firstLoadScripts(publicDir, route);

@@ -879,7 +879,7 @@ function vcPayment() {
     s += T(px + 162, 740, "Pagamento protetto e cifrato", { size: 14, fill: C.mid });
     return s;
   };
-  const confirm = (w, h) => {
+  const confirm = (w) => {
     let s = "";
     s += T(w / 2, 96, "Prenotazione", { size: 20, weight: 700, anchor: "middle" });
     s += Ci(w / 2, 210, 72, { fill: C.green });

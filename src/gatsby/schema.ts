@@ -3,6 +3,7 @@
  * descriptions that validate the files, so the schema and validation agree.
  */
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby";
+import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
 
@@ -87,16 +88,20 @@ export function focusableCodeBlocks(html: string): string {
   return html.replace(/<pre(?![^>]*\btabindex=)/g, '<pre tabindex="0"');
 }
 
+/** The part of Gatsby's resolver context used here. */
+type ResolverContext = { nodeModel: { getNodeById(args: { id: string }): Promise<unknown> } };
+
 /** The post body is rendered by gatsby-transformer-remark on the parent node: pass it through. */
 export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
   create({
     JournalPost: {
       html: {
         type: "String!",
-        resolve: async (source: { parent: string }, args: unknown, context: any, info: any) => {
+        resolve: async (source: { parent: string }, args: Record<string, unknown>, context: ResolverContext, info: GraphQLResolveInfo) => {
           const markdown = await context.nodeModel.getNodeById({ id: source.parent });
-          const remarkType = info.schema.getType("MarkdownRemark");
-          return focusableCodeBlocks(await remarkType.getFields().html.resolve(markdown, args, context, info));
+          const remarkType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+          const html = (await remarkType.getFields().html.resolve!(markdown, args, context, info)) as string;
+          return focusableCodeBlocks(html);
         },
       },
     },

@@ -53,14 +53,34 @@ export function stopAnalytics(): void {
   if (!MEASUREMENT_ID || typeof window === "undefined") return;
   (window as unknown as Record<string, unknown>)[`ga-disable-${MEASUREMENT_ID}`] = true;
   window.gtag?.("consent", "update", { analytics_storage: "denied" });
-  for (const cookie of document.cookie.split(";")) {
-    const name = cookie.split("=")[0].trim();
-    if (name === "_ga" || name.startsWith("_ga_")) {
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=${window.location.hostname}`;
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    }
-  }
+  expireAnalyticsCookies(document, window.location.hostname);
   lastPath = null;
+}
+
+/**
+ * The domains a cookie this page can read may have been set on: the host and each parent domain. gtag's
+ * `cookie_domain: "auto"` writes `_ga` on the widest one the browser accepts (`.example.it` for
+ * `www.example.it`), and a cookie goes only when expired with the domain it was set with.
+ */
+export function cookieDomains(hostname: string): string[] {
+  // An IP address has no parent domains.
+  if (/^[\d.]+$|:/.test(hostname)) return [hostname];
+  const labels = hostname.split(".");
+  // A top-level domain alone ("it", "localhost") takes no domain cookies, only the host does.
+  return labels.length < 2 ? [hostname] : labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
+}
+
+/** Expires every Google Analytics cookie (`_ga`, `_ga_<id>`, `_gid`, `_gat…`) on the host and on each parent domain. */
+export function expireAnalyticsCookies(doc: Pick<Document, "cookie">, hostname: string): void {
+  const names = doc.cookie
+    .split(";")
+    .map((cookie) => cookie.split("=")[0].trim())
+    .filter((name) => /^_ga(_|$)|^_gid$|^_gat/.test(name));
+  for (const name of new Set(names)) {
+    const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    doc.cookie = expired;
+    for (const domain of cookieDomains(hostname)) doc.cookie = `${expired}; domain=${domain}`;
+  }
 }
 
 /** Counts a page view once per route change, only while analytics runs. */

@@ -76,6 +76,7 @@ export function Services({ title, items, carouselLabel, dragLabel, controls }: S
         </h2>
         {autoplay.allowed && <AutoplayToggle paused={autoplay.pausedByUser} onToggle={autoplay.toggle} labels={controls} />}
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the ARIA carousel pattern: a focusable region that takes the arrow keys */}
       <div
         ref={areaRef}
         className={styles.area}
