@@ -134,7 +134,9 @@ export const INTERACTIONS = [
 ];
 
 async function measureOnce(browser, origin, interaction) {
-  const page = await browser.newPage();
+  // A context of its own: no cookie or cache left by the measurement before.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
     await page.emulate({ viewport: MOBILE, userAgent: await browser.userAgent() });
     if (!interaction.askConsent) await page.setCookie({ ...CONSENT, url: origin });
@@ -151,7 +153,7 @@ async function measureOnce(browser, origin, interaction) {
     const trace = flow.createArtifactsJson().gatherSteps[0].artifacts.Trace.traceEvents;
     return interactionFigures(steps[0].lhr, trace);
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
