@@ -55,7 +55,7 @@ test("an interaction's phases, and the longest main-thread task overlapping it",
       "work-during-interaction": { details: { items: [{ type: "table" }, { type: "debugdata", phases }] } },
     },
   };
-  const task = (ts: number, dur: number, where = main) => ({ ...where, ph: "X", name: "RunTask", ts, dur });
+  const task = (ts: number, dur: number, where = main) => ({ ...where, ph: "X", name: "RunTask", ts, dur, tdur: dur / 4 });
   const trace = [
     { ...main, ph: "b", name: "EventTiming", ts: 1_000_000 },
     task(900_000, 150_000), // began before the input and still running: counted
@@ -63,5 +63,5 @@ test("an interaction's phases, and the longest main-thread task overlapping it",
     task(1_090_000, 200_000), // after the next paint
     task(1_000_000, 300_000, { pid: 3, tid: 2 }), // the compositor
   ];
-  expect(interactionFigures(lhr, trace)).toEqual({ inpMs: 80, inputDelayMs: 10, processingMs: 20, presentationMs: 50, longestTaskMs: 150 });
+  expect(interactionFigures(lhr, trace)).toEqual({ inpMs: 80, inputDelayMs: 10, processingMs: 20, presentationMs: 50, longestTaskMs: 150, cpuMs: 45 });
 });

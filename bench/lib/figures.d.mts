@@ -20,4 +20,5 @@ export function interactionFigures(lhr: unknown, traceEvents: Array<Record<strin
   processingMs: number;
   presentationMs: number;
   longestTaskMs: number;
+  cpuMs: number;
 };
