@@ -228,8 +228,8 @@ function loadTable(pages, bare) {
 function interactionTable(interactions) {
   const range = (item, key) => `${Math.min(...item.runs.map((run) => run[key]))}–${Math.max(...item.runs.map((run) => run[key]))}`;
   return [
-    `| interaction | page | INP ms | INP range | longest task ms | input delay ms | processing ms | presentation ms |`,
-    `|---|---|---|---|---|---|---|---|`,
+    `| interaction | page | INP ms | INP range | longest task ms | CPU ms | input delay ms | processing ms | presentation ms |`,
+    `|---|---|---|---|---|---|---|---|---|`,
     ...interactions.map(
       (item) =>
         `| ${item.name} | ${item.route} | ${item.median.inpMs} | ${range(item, "inpMs")} | ${item.median.longestTaskMs} | ${item.median.cpuMs} | ${item.median.inputDelayMs} | ${item.median.processingMs} | ${item.median.presentationMs} |`,
