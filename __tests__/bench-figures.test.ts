@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { budgetChecks, interactionFigures, mainThreadGroups, medians, ratios } from "../bench/lib/figures.mjs";
+import { withLatestRun } from "../bench/lib/readme.mjs";
 
 test("main-thread work falls in three groups: script (evaluation + parse/compile), style/layout, the rest", () => {
   const audit = {
@@ -64,4 +65,10 @@ test("an interaction's phases, and the longest main-thread task overlapping it",
     task(1_000_000, 300_000, { pid: 3, tid: 2 }), // the compositor
   ];
   expect(interactionFigures(lhr, trace)).toEqual({ inpMs: 80, inputDelayMs: 10, processingMs: 20, presentationMs: 50, longestTaskMs: 150, cpuMs: 45 });
+});
+
+test("the README's latest run is replaced between its markers, and lost markers stop the bench", () => {
+  const readme = "# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nold tables\n<!-- bench:latest:end -->\n\n## Next\n";
+  expect(withLatestRun(readme, "new tables\n")).toBe("# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nnew tables\n<!-- bench:latest:end -->\n\n## Next\n");
+  expect(() => withLatestRun("# Site\n", "tables")).toThrow(/markers/);
 });

@@ -19,6 +19,8 @@ import puppeteer from "puppeteer-core";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { budgetChecks, loadFigures, medians, ratios, INP_BUDGET_MS, RATIO_BUDGETS } from "./lib/figures.mjs";
 import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
+import { writeLatestRun } from "./lib/readme.mjs";
+import { interactionTable, loadTable } from "./lib/report.mjs";
 import { BUDGETS, pageSizes } from "./lib/sizes.mjs";
 
 const args = process.argv.slice(2);
@@ -200,43 +202,6 @@ async function interactionRuns(siteOrigin) {
   }
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const times = (ratio) => `${ratio.toFixed(2)}×`;
-
-function loadTable(pages, bare) {
-  const cells = (lh, r) =>
-    `${lh.performance} | ${lh.accessibility} | ${lh["best-practices"]} | ${lh.seo} | ${r.scriptBytes} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptMs} | ${r.styleLayoutMs} | ${r.otherMs} | ${r.cpuTotalMs} | ${r.cpuAfterFcpMs} | ${r.longestTaskMs} | ${lh.cls}`;
-  const bareAbsolute = {
-    scriptBytes: `${kb(bare.scriptBytes)} kB`,
-    lcpMs: `${bare.lcpMs} ms`,
-    tbtMs: `${bare.tbtMs} ms`,
-    scriptMs: `${bare.scriptMs} ms`,
-    styleLayoutMs: `${bare.styleLayoutMs} ms`,
-    otherMs: `${bare.otherMs} ms`,
-    cpuTotalMs: `${bare.cpuTotalMs} ms`,
-    cpuAfterFcpMs: `${bare.cpuAfterFcpMs} ms`,
-    longestTaskMs: `${bare.longestTaskMs} ms`,
-  };
-  return [
-    `| page | perf | a11y | best pr. | SEO | scripts | LCP | TBT | script main thread | style/layout | other | CPU | CPU after FCP | longest task | CLS |`,
-    `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
-    ...pages.map((page) => `| ${page.name} | ${cells(page.median, Object.fromEntries(Object.entries(page.ratios).map(([key, ratio]) => [key, times(ratio)])))} |`),
-    `| bare page (absolute) | ${cells(bare, bareAbsolute)} |`,
-  ].join("\n");
-}
-
-function interactionTable(interactions) {
-  const range = (item, key) => `${Math.min(...item.runs.map((run) => run[key]))}–${Math.max(...item.runs.map((run) => run[key]))}`;
-  return [
-    `| interaction | page | INP ms | INP range | longest task ms | CPU ms | input delay ms | processing ms | presentation ms |`,
-    `|---|---|---|---|---|---|---|---|---|`,
-    ...interactions.map(
-      (item) =>
-        `| ${item.name} | ${item.route} | ${item.median.inpMs} | ${range(item, "inpMs")} | ${item.median.longestTaskMs} | ${item.median.cpuMs} | ${item.median.inputDelayMs} | ${item.median.processingMs} | ${item.median.presentationMs} |`,
-    ),
-  ].join("\n");
-}
-
 async function main() {
   let build = null;
   if (!SKIP_BUILD) {
@@ -337,6 +302,13 @@ Budgets: ${checks.length - failed.length}/${checks.length} hold.${failed.length 
     `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, build, bare, bareSizes: baseline, pages, interactions, checks }, null, 2)}\n`,
   );
   if (!PAGE_FILTER) fs.writeFileSync(path.join(RESULTS, "js-per-page.svg"), chartSvg(pages, baseline.jsGzip));
+  if (!PAGE_FILTER && !INTERACTION_FILTER && !ONLY && RUNS >= 5) {
+    const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC${build ? "" : ", builds skipped"}`;
+    writeLatestRun(
+      path.join(ROOT, "README.md"),
+      `Latest full run (${when}). Page loads, as ratios to the bare page's medians (its absolute figures in the last row):\n\n${loadTable(measuredPages, bare)}\n\nInteractions (INP at 4× CPU slowdown, medians of ${RUNS}; CPU: thread time of the tasks inside the interaction):\n\n${interactionTable(interactions)}\n\nBudgets: ${checks.length - failed.length}/${checks.length} hold.`,
+    );
+  }
 
   console.log(`\n${sections.join("\n\n")}\n\n${buildLines}\n`);
   for (const [label, ok] of checks) if (CHECK || !ok) console.log(`${ok ? "pass" : "FAIL"}  ${label}`);

@@ -81,7 +81,7 @@ export function budgetChecks(pages, interactions = []) {
   for (const page of pages) {
     for (const [key, limit] of Object.entries(RATIO_BUDGETS)) {
       const ratio = page.ratios[key];
-      checks.push([`${page.name}: ${LABELS[key]} ${ratio.toFixed(2)}× the bare page ≤ ${limit}×`, ratio <= limit]);
+      checks.push([`${page.name}: ${LABELS[key]} ${ratio.toFixed(3)}× the bare page ≤ ${limit}×`, ratio <= limit]);
     }
     checks.push([`${page.name}: CLS ${page.median.cls} ≤ ${CLS_BUDGET}`, page.median.cls <= CLS_BUDGET]);
   }
