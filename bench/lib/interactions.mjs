@@ -27,6 +27,13 @@ async function scrollToMiddle(page, selector) {
 const animationsEnded = (page, selector) =>
   page.$eval(selector, (el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => {}))));
 
+/** Scrolls `section` to the middle of the screen, waits for `ready`, then for its entrance animations to end. */
+async function bringIntoView(page, section, ready) {
+  await scrollToMiddle(page, section);
+  await page.waitForSelector(ready);
+  await animationsEnded(page, section);
+}
+
 async function centre(page, selector) {
   const box = await (await page.waitForSelector(selector)).boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width, height: box.height };
@@ -92,21 +99,13 @@ export const INTERACTIONS = [
   {
     name: "works slider click",
     route: "/works",
-    prepare: async (page) => {
-      await scrollToMiddle(page, "[data-testid=work-slider-frame]");
-      await page.waitForSelector("[data-testid=work-entry][data-revealed=true]");
-      await animationsEnded(page, "[data-testid=work-entry]");
-    },
+    prepare: (page) => bringIntoView(page, "[data-testid=work-entry]", "[data-testid=work-entry][data-revealed=true]"),
     run: (page) => tap(page, "[data-testid=work-slider-frame]"),
   },
   {
     name: "studio mascot drag",
     route: "/studio",
-    prepare: async (page) => {
-      await scrollToMiddle(page, "[data-testid=playground-stage]");
-      await page.waitForSelector("[data-testid=playground-mascot]");
-      await animationsEnded(page, "[data-testid=playground-stage]");
-    },
+    prepare: (page) => bringIntoView(page, "[data-testid=playground-stage]", "[data-testid=playground-mascot]"),
     run: async (page) => {
       const mascots = await page.$$("[data-testid=playground-mascot]");
       const box = await mascots.at(-1).boundingBox();
