@@ -1,42 +1,50 @@
 /**
- * `npm run bench [-- --check] [-- --runs N] [-- --skip-build]`
+ * `npm run bench [-- --check] [-- --runs N] [-- --skip-build] [-- --pages home,works] [-- --interactions menu,faq] [-- --only load|inp]`
  *
- * Builds the site (clean, then again after changing one journal post) and a
- * bare Gatsby page as the baseline, serves both with compression and
- * production cache headers, runs Lighthouse (mobile) N times per page, and
- * writes bench/results/latest.{md,json} and a chart of JS per page.
- * With --check it exits 1 when a budget does not hold.
+ * Builds the site (clean, then again after changing one journal post) and a bare Gatsby page
+ * (bench/baseline/), serves both with compression and production cache headers, and runs
+ * Lighthouse (mobile) on each page and on the bare page by turns, page, bare, page, bare…, N
+ * times each: every figure is reported as a ratio to the bare page's median from the same
+ * minutes, which a busy shared machine moves far less than the absolute figures. Then it
+ * measures the Interaction to Next Paint of the site's gestures with Lighthouse user flows
+ * (bench/lib/interactions.mjs). Writes bench/results/latest.{md,json} and a chart of JS per page.
+ * With --check it exits 1 when a ratio, CLS or INP budget does not hold.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
-import { mainThreadWork } from "./lib/main-thread.mjs";
+import { budgetChecks, loadFigures, medians, ratios, INP_BUDGET_MS, RATIO_BUDGETS } from "./lib/figures.mjs";
+import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
+import { writeLatestRun } from "./lib/readme.mjs";
+import { interactionTable, loadTable } from "./lib/report.mjs";
 import { BUDGETS, firstPostSlug, pageSizes } from "./lib/sizes.mjs";
 
 const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const list = (name) => option(name)?.split(",").map((item) => item.trim().toLowerCase());
 const CHECK = args.includes("--check");
 const SKIP_BUILD = args.includes("--skip-build");
-const RUNS = Number(args[args.indexOf("--runs") + 1]) || 5;
+const RUNS = Number(option("--runs")) || 5;
+const ONLY = option("--only");
+const PAGE_FILTER = list("--pages");
+const INTERACTION_FILTER = list("--interactions");
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const BASELINE = path.join(ROOT, "bench/baseline");
 const RESULTS = path.join(ROOT, "bench/results");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const LH_BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9511);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 9512);
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 function progress(message) {
   console.log(`[bench ${elapsed().padStart(5)}] ${message}`);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Runs `gatsby build` in `cwd`, timing it and sampling the peak memory of its process tree. */
 async function timedBuild(cwd, label) {
@@ -109,54 +117,6 @@ function pagesToMeasure() {
   ];
 }
 
-/**
- * A category's score without some audits, weighted as Lighthouse weighs the rest. The 404
- * page is measured without `is-crawlable`: it says noindex on purpose, so that a search
- * engine never lists a page that does not exist.
- */
-function categoryScore(lhr, category, excluded = []) {
-  const refs = lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && !excluded.includes(ref.id));
-  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  const score = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 0), 0) / weight;
-  return Math.round(score * 100);
-}
-
-async function lighthouseRuns(port, url, runs, { excludedAudits = [] } = {}) {
-  const results = [];
-  let failures = 0;
-  for (let run = 0; run < runs; run += 1) {
-    // Screenshots are not scored; skipping them saves about a third of each run.
-    const { lhr, artifacts } = await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      disableFullPageScreenshot: true,
-      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
-    });
-    if (lhr.runtimeError) {
-      // Chrome sometimes loses a trace on a busy machine (NO_NAVSTART): run again, twice at most.
-      failures += 1;
-      if (failures > 2) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      progress(`  retrying ${url}: ${lhr.runtimeError.code}`);
-      run -= 1;
-      continue;
-    }
-    results.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
-      seo: categoryScore(lhr, "seo", excludedAudits),
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      speedIndexMs: Math.round(lhr.audits["speed-index"].numericValue),
-      ...mainThreadWork(artifacts.Trace.traceEvents),
-    });
-  }
-  const keys = Object.keys(results[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
-}
-
 function chartSvg(rows, baselineJs) {
   const width = 720;
   const barHeight = 28;
@@ -184,95 +144,146 @@ ${limit(BUDGETS.otherJsRatio, "2×")}
 `;
 }
 
+
+/** One Lighthouse navigation (mobile, simulated throttling), retried when Chrome loses the trace. */
+async function lighthouseRun(port, url, { excludedAudits = [] } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    // Screenshots are not scored; skipping them saves about a third of each run.
+    const { lhr, artifacts } = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      disableFullPageScreenshot: true,
+      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+    });
+    if (!lhr.runtimeError) return loadFigures(lhr, artifacts.Trace.traceEvents, { excludedAudits });
+    // Chrome sometimes loses a trace on a busy machine (NO_NAVSTART): run again, twice at most.
+    if (attempt > 2) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    progress(`  retrying ${url}: ${lhr.runtimeError.code}`);
+  }
+}
+
+/**
+ * Each page and the bare page by turns (page, bare, page, bare…), `RUNS` rounds over all pages:
+ * the bare page is measured as often as all pages together, always in the minute next to them.
+ */
+async function interleavedLoads(pages, siteOrigin, bareOrigin) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_FLAGS] });
+  const bareRuns = [];
+  try {
+    for (const page of pages) page.runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const page of pages) {
+        progress(`Lighthouse round ${run + 1}/${RUNS}: ${page.name}, then the bare page`);
+        // Lighthouse refuses a 404 status, so the not-found page is measured at its own path.
+        page.runs.push(await lighthouseRun(chrome.port, `${siteOrigin}${page.route}`, { excludedAudits: page.name === "404" ? ["is-crawlable"] : [] }));
+        bareRuns.push(await lighthouseRun(chrome.port, `${bareOrigin}/`));
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return bareRuns;
+}
+
+async function interactionRuns(siteOrigin) {
+  const chosen = INTERACTION_FILTER ? INTERACTIONS.filter((item) => INTERACTION_FILTER.some((word) => item.name.toLowerCase().includes(word))) : INTERACTIONS;
+  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+  try {
+    progress(`INP: ${chosen.length} interactions × ${RUNS}, Lighthouse timespans at 4× CPU slowdown`);
+    const measured = await measureInteractions(browser, siteOrigin, RUNS, chosen, progress);
+    return measured.map((item) => ({ ...item, median: medians(item.runs) }));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   let build = null;
   if (!SKIP_BUILD) {
     fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
     fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
-    const clean = await timedBuild(ROOT, "1/5 clean build");
+    const clean = await timedBuild(ROOT, "clean build");
     const postFile = newestPostFile();
     const original = fs.readFileSync(postFile, "utf8");
     fs.writeFileSync(postFile, `${original}\n\nAggiornato per il benchmark.\n`);
     let rebuild;
     try {
-      rebuild = await timedBuild(ROOT, "2/5 rebuild after changing one post");
+      rebuild = await timedBuild(ROOT, "rebuild after changing one post");
     } finally {
       fs.writeFileSync(postFile, original);
     }
     fs.rmSync(path.join(BASELINE, ".cache"), { recursive: true, force: true });
     fs.rmSync(path.join(BASELINE, "public"), { recursive: true, force: true });
-    const baselineBuild = await timedBuild(BASELINE, "3/5 baseline build");
+    const baselineBuild = await timedBuild(BASELINE, "bare page build");
     build = { clean, rebuild, baseline: baselineBuild, changedPost: path.relative(ROOT, postFile) };
+  } else if (!fs.existsSync(path.join(BASELINE, "public/index.html"))) {
+    await timedBuild(BASELINE, "bare page build (none yet)");
   }
 
-  progress("4/5 sizes from the build output");
+  progress("sizes from the build output");
   const baseline = pageSizes(path.join(BASELINE, "public"), "/");
   writeBaselineRecord(baseline);
-  const pages = pagesToMeasure().map((page) => ({ ...page, ...pageSizes(path.join(ROOT, "public"), page.route) }));
+  const pages = pagesToMeasure()
+    .filter((page) => !PAGE_FILTER || PAGE_FILTER.includes(page.name))
+    .map((page) => ({ ...page, ...pageSizes(path.join(ROOT, "public"), page.route) }));
 
-  const site = createStaticServer({ root: path.join(ROOT, "public") });
-  const base = createStaticServer({ root: path.join(BASELINE, "public") });
-  const siteServer = await listen(site, 9511);
-  const baseServer = await listen(base, 9512);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const siteServer = await listen(createStaticServer({ root: path.join(ROOT, "public") }), SITE_PORT);
+  const bareServer = await listen(createStaticServer({ root: path.join(BASELINE, "public") }), BARE_PORT);
+  let bare = null;
+  let interactions = [];
   try {
-    for (const [index, page] of pages.entries()) {
-      progress(`5/5 Lighthouse ${page.name} (${index + 1}/${pages.length + 1}), ${RUNS} runs`);
-      // Lighthouse refuses a 404 status, so the not-found page is measured at its own path.
-      const url = `http://localhost:9511${page.route}`;
-      page.lighthouse = await lighthouseRuns(chrome.port, url, RUNS, { excludedAudits: page.name === "404" ? ["is-crawlable"] : [] });
+    if (ONLY !== "inp" && pages.length) {
+      const bareRuns = await interleavedLoads(pages, `http://localhost:${SITE_PORT}`, `http://localhost:${BARE_PORT}`);
+      bare = medians(bareRuns);
+      for (const page of pages) {
+        page.median = medians(page.runs);
+        page.ratios = ratios(page.median, bare);
+      }
     }
-    progress(`5/5 Lighthouse baseline (${pages.length + 1}/${pages.length + 1}), ${RUNS} runs`);
-    baseline.lighthouse = await lighthouseRuns(chrome.port, "http://localhost:9512/", RUNS);
+    // Never two Lighthouse runs at once: the interactions come after the loads, in their own browser.
+    if (ONLY !== "load") interactions = await interactionRuns(`http://localhost:${SITE_PORT}`);
   } finally {
-    await chrome.kill();
     await siteServer.close();
-    await baseServer.close();
+    await bareServer.close();
   }
 
-  const checks = [];
-  for (const page of pages) {
-    const ratio = page.jsGzip / baseline.jsGzip;
-    const limit = page.name === "home" ? BUDGETS.homeJsRatio : BUDGETS.otherJsRatio;
-    const lh = page.lighthouse;
-    checks.push([`${page.name}: JS ${ratio.toFixed(2)}× baseline ≤ ${limit}×`, ratio <= limit]);
-    checks.push([`${page.name}: head with inline CSS ${(page.headGzip / 1024).toFixed(1)} kB ≤ 14 kB`, page.headGzip <= BUDGETS.headGzip]);
-    checks.push([`${page.name}: performance ${lh.performance} ≥ ${LH_BUDGET.performance}`, lh.performance >= LH_BUDGET.performance]);
-    for (const category of ["accessibility", "best-practices", "seo"]) {
-      checks.push([`${page.name}: ${category} ${lh[category]} = 100`, lh[category] >= 100]);
-    }
-    checks.push([`${page.name}: LCP ${lh.lcpMs} ms ≤ ${LH_BUDGET.lcpMs}`, lh.lcpMs <= LH_BUDGET.lcpMs]);
-    checks.push([`${page.name}: TBT ${lh.tbtMs} ms ≤ ${LH_BUDGET.tbtMs}`, lh.tbtMs <= LH_BUDGET.tbtMs]);
-    checks.push([`${page.name}: CLS ${lh.cls} ≤ ${LH_BUDGET.cls}`, lh.cls <= LH_BUDGET.cls]);
-  }
-
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
-  const row = (name, sizes, lh, ratio) =>
-    `| ${name} | ${lh.performance} | ${lh.accessibility} | ${lh["best-practices"]} | ${lh.seo} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${lh.speedIndexMs} | ${lh.cpuTotalMs} | ${lh.cpuAfterFcpMs} | ${lh.longestTaskMs} | ${kb(sizes.jsGzip)} | ${ratio} | ${kb(sizes.headGzip)} | ${kb(sizes.htmlGzip)} |`;
-  const table = [
-    `| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | SI ms | CPU ms | CPU after FCP ms | longest task ms | JS kB gz | × baseline | head+CSS kB gz | HTML kB gz |`,
-    `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
-    ...pages.map((page) => row(page.name, page, page.lighthouse, (page.jsGzip / baseline.jsGzip).toFixed(2))),
-    row("baseline", baseline, baseline.lighthouse, "1.00"),
-  ].join("\n");
+  const measuredPages = bare ? pages : [];
+  const checks = budgetChecks(measuredPages, interactions);
+  const failed = checks.filter(([, ok]) => !ok);
   const buildLines = build
     ? [
         `- clean \`gatsby build\`: ${build.clean.seconds.toFixed(1)} s, peak ${build.clean.peakMb} MB (process tree)`,
         `- rebuild after changing \`${build.changedPost}\` (cache kept): ${build.rebuild.seconds.toFixed(1)} s, peak ${build.rebuild.peakMb} MB`,
-        `- baseline clean build: ${build.baseline.seconds.toFixed(1)} s, peak ${build.baseline.peakMb} MB`,
+        `- bare page clean build: ${build.baseline.seconds.toFixed(1)} s, peak ${build.baseline.peakMb} MB`,
       ].join("\n")
     : "- builds skipped (--skip-build)";
-  const failed = checks.filter(([, ok]) => !ok);
+  const sections = [];
+  if (bare) {
+    sections.push(`## Page loads, as a ratio to the bare Gatsby page
+
+Lighthouse 12 mobile (simulated throttling), ${RUNS} runs of each page alternating with ${RUNS * measuredPages.length} of the bare page
+(\`bench/baseline/\`), medians. Scores and CLS are absolute. Scripts: bytes transferred. Script, style/layout and other:
+Lighthouse's main-thread breakdown (script = evaluation + parse/compile; other = paint, HTML parsing, garbage collection
+and the rest). CPU columns: the renderer main thread's thread time from each trace (\`bench/lib/main-thread.mjs\`): the
+whole load, after the first contentful paint, and the longest task after it. Budgets (\`--check\`): scripts ≤ ${RATIO_BUDGETS.scriptBytes}×,
+LCP ≤ ${RATIO_BUDGETS.lcpMs}×, script main thread ≤ ${RATIO_BUDGETS.scriptMs}×, CLS ≤ 0.01.
+
+${loadTable(measuredPages, bare)}`);
+  }
+  if (interactions.length) {
+    sections.push(`## Interactions
+
+Interaction to Next Paint, Lighthouse user flow timespans (mobile, 4× CPU slowdown, devtools throttling), each page loaded
+fresh before each of ${RUNS} measurements, medians. Longest task: the longest main-thread task overlapping the
+interaction, on the wall clock; CPU: those tasks' thread time, unthrottled (it does not count waiting for a core).
+Budget: INP ≤ ${INP_BUDGET_MS} ms.
+
+${interactionTable(interactions)}`);
+  }
   const markdown = `# Benchmark — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
 
-Lighthouse ${RUNS}× per page, mobile profile, medians; site and baseline served locally with brotli and production cache headers.
-CPU columns: the renderer main thread's thread time from each run's trace (the whole load, after the first contentful
-paint, and the longest task after it), unscaled; they barely move when the shared machine is busy, while TBT does.
-
-${table}
+${sections.join("\n\n")}
 
 ${buildLines}
 
@@ -282,10 +293,20 @@ Budgets: ${checks.length - failed.length}/${checks.length} hold.${failed.length 
 `;
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(path.join(RESULTS, "latest.md"), markdown);
-  fs.writeFileSync(path.join(RESULTS, "latest.json"), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, build, baseline, pages, checks }, null, 2)}\n`);
-  fs.writeFileSync(path.join(RESULTS, "js-per-page.svg"), chartSvg(pages, baseline.jsGzip));
+  fs.writeFileSync(
+    path.join(RESULTS, "latest.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, build, bare, bareSizes: baseline, pages, interactions, checks }, null, 2)}\n`,
+  );
+  if (!PAGE_FILTER) fs.writeFileSync(path.join(RESULTS, "js-per-page.svg"), chartSvg(pages, baseline.jsGzip));
+  if (!PAGE_FILTER && !INTERACTION_FILTER && !ONLY && RUNS >= 5) {
+    const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC${build ? "" : ", builds skipped"}`;
+    writeLatestRun(
+      path.join(ROOT, "README.md"),
+      `Latest full run (${when}). Page loads, as ratios to the bare page's medians (its absolute figures in the last row):\n\n${loadTable(measuredPages, bare)}\n\nInteractions (INP at 4× CPU slowdown, medians of ${RUNS}; CPU: thread time of the tasks inside the interaction):\n\n${interactionTable(interactions)}\n\nBudgets: ${checks.length - failed.length}/${checks.length} hold.`,
+    );
+  }
 
-  console.log(`\n${table}\n\n${buildLines}\n`);
+  console.log(`\n${sections.join("\n\n")}\n\n${buildLines}\n`);
   for (const [label, ok] of checks) if (CHECK || !ok) console.log(`${ok ? "pass" : "FAIL"}  ${label}`);
   progress(`done; results in bench/results/ (${checks.length - failed.length}/${checks.length} budgets hold)`);
   if (CHECK && failed.length) process.exit(1);

@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+import { budgetChecks, interactionFigures, mainThreadGroups, medians, ratios } from "../bench/lib/figures.mjs";
+import { withLatestRun } from "../bench/lib/readme.mjs";
+
+test("main-thread work falls in three groups: script (evaluation + parse/compile), style/layout, the rest", () => {
+  const audit = {
+    details: {
+      items: [
+        { group: "scriptEvaluation", duration: 300.4 },
+        { group: "scriptParseCompile", duration: 40 },
+        { group: "styleLayout", duration: 120 },
+        { group: "paintCompositeRender", duration: 30 },
+        { group: "parseHTML", duration: 10 },
+        { group: "other", duration: 90 },
+      ],
+    },
+  };
+  expect(mainThreadGroups(audit)).toEqual({ scriptMs: 340, styleLayoutMs: 120, otherMs: 130 });
+});
+
+test("ratios divide a page's medians by the bare page's, field by field", () => {
+  const bare = medians([
+    { scriptBytes: 60_000, lcpMs: 900, scriptMs: 200 },
+    { scriptBytes: 60_000, lcpMs: 1_100, scriptMs: 260 },
+    { scriptBytes: 60_000, lcpMs: 1_000, scriptMs: 240 },
+  ]);
+  expect(bare).toEqual({ scriptBytes: 60_000, lcpMs: 1_000, scriptMs: 240 });
+  const page = { scriptBytes: 72_000, lcpMs: 1_100, scriptMs: 480 };
+  expect(ratios(page, bare)).toMatchObject({ scriptBytes: 1.2, lcpMs: 1.1, scriptMs: 2 });
+});
+
+test("--check holds scripts, LCP and script time as ratios, CLS and INP as absolute figures", () => {
+  const page = { name: "home", median: { cls: 0.02 }, ratios: { scriptBytes: 1.29, lcpMs: 1.21, scriptMs: 1.6 } };
+  const checks = budgetChecks([page], [{ name: "menu open", median: { inpMs: 101 } }]);
+  expect(checks.map(([label, ok]) => [label.split(" ").slice(0, 2).join(" "), ok])).toEqual([
+    ["home: scripts", true],
+    ["home: LCP", false],
+    ["home: script", true],
+    ["home: CLS", false],
+    ["menu open:", false],
+  ]);
+});
+
+test("an interaction's phases, and the longest main-thread task overlapping it", () => {
+  const main = { pid: 3, tid: 1 };
+  const phases = {
+    inputDelay: { startTs: 1_000_000, endTs: 1_010_000 },
+    processingDuration: { startTs: 1_010_000, endTs: 1_030_000 },
+    presentationDelay: { startTs: 1_030_000, endTs: 1_080_000 },
+  };
+  const lhr = {
+    audits: {
+      "interaction-to-next-paint": { numericValue: 80 },
+      "work-during-interaction": { details: { items: [{ type: "table" }, { type: "debugdata", phases }] } },
+    },
+  };
+  const task = (ts: number, dur: number, where = main) => ({ ...where, ph: "X", name: "RunTask", ts, dur, tdur: dur / 4 });
+  const trace = [
+    { ...main, ph: "b", name: "EventTiming", ts: 1_000_000 },
+    task(900_000, 150_000), // began before the input and still running: counted
+    task(1_040_000, 30_000),
+    task(1_090_000, 200_000), // after the next paint
+    task(1_000_000, 300_000, { pid: 3, tid: 2 }), // the compositor
+  ];
+  expect(interactionFigures(lhr, trace)).toEqual({ inpMs: 80, inputDelayMs: 10, processingMs: 20, presentationMs: 50, longestTaskMs: 150, cpuMs: 45 });
+});
+
+test("the README's latest run is replaced between its markers, and lost markers stop the bench", () => {
+  const readme = "# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nold tables\n<!-- bench:latest:end -->\n\n## Next\n";
+  expect(withLatestRun(readme, "new tables\n")).toBe("# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nnew tables\n<!-- bench:latest:end -->\n\n## Next\n");
+  expect(() => withLatestRun("# Site\n", "tables")).toThrow(/markers/);
+});

@@ -1,0 +1,127 @@
+/**
+ * What the bench reads from a Lighthouse result, and how it turns medians into ratios against the
+ * bare Gatsby page measured in the same minutes. Pure functions: `bench/run.mjs` does the running.
+ */
+import { mainThreadWork } from "./main-thread.mjs";
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Medians of each numeric field over runs that all have the same fields. */
+export function medians(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** Lighthouse's main-thread groups (mainthread-work-breakdown), in three: script, style/layout, the rest. */
+const SCRIPT_GROUPS = new Set(["scriptEvaluation", "scriptParseCompile"]);
+
+export function mainThreadGroups(audit) {
+  const groups = { scriptMs: 0, styleLayoutMs: 0, otherMs: 0 };
+  for (const { group, duration } of audit.details.items) {
+    const key = SCRIPT_GROUPS.has(group) ? "scriptMs" : group === "styleLayout" ? "styleLayoutMs" : "otherMs";
+    groups[key] += duration;
+  }
+  return Object.fromEntries(Object.entries(groups).map(([key, ms]) => [key, Math.round(ms)]));
+}
+
+/** Bytes of script the page's load transferred (compressed, as served). */
+export function scriptBytes(lhr) {
+  const row = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+  return row?.transferSize ?? 0;
+}
+
+/**
+ * A category's score without some audits, weighted as Lighthouse weighs the rest. The 404
+ * page is measured without `is-crawlable`: it says noindex on purpose, so that a search
+ * engine never lists a page that does not exist.
+ */
+export function categoryScore(lhr, category, excluded = []) {
+  const refs = lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && !excluded.includes(ref.id));
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const score = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 0), 0) / weight;
+  return Math.round(score * 100);
+}
+
+/** One navigation run's figures. */
+export function loadFigures(lhr, traceEvents, { excludedAudits = [] } = {}) {
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+    seo: categoryScore(lhr, "seo", excludedAudits),
+    scriptBytes: scriptBytes(lhr),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    ...mainThreadGroups(lhr.audits["mainthread-work-breakdown"]),
+    ...mainThreadWork(traceEvents),
+  };
+}
+
+/** The figures reported as a ratio to the bare page (scores and CLS stay absolute). */
+export const RATIO_FIELDS = ["scriptBytes", "lcpMs", "tbtMs", "scriptMs", "styleLayoutMs", "otherMs", "cpuTotalMs", "cpuAfterFcpMs", "longestTaskMs"];
+
+export function ratios(page, bare) {
+  return Object.fromEntries(RATIO_FIELDS.map((key) => [key, bare[key] > 0 ? page[key] / bare[key] : Number.NaN]));
+}
+
+/** `npm run bench -- --check`: ratios to the bare page, CLS absolute, every interaction's INP absolute. */
+export const RATIO_BUDGETS = { scriptBytes: 1.3, lcpMs: 1.2, scriptMs: 1.6 };
+export const CLS_BUDGET = 0.01;
+export const INP_BUDGET_MS = 100;
+
+const LABELS = { scriptBytes: "scripts transferred", lcpMs: "LCP", scriptMs: "script main-thread time" };
+
+/** @returns {Array<[string, boolean]>} */
+export function budgetChecks(pages, interactions = []) {
+  const checks = [];
+  for (const page of pages) {
+    for (const [key, limit] of Object.entries(RATIO_BUDGETS)) {
+      const ratio = page.ratios[key];
+      checks.push([`${page.name}: ${LABELS[key]} ${ratio.toFixed(3)}× the bare page ≤ ${limit}×`, ratio <= limit]);
+    }
+    checks.push([`${page.name}: CLS ${page.median.cls} ≤ ${CLS_BUDGET}`, page.median.cls <= CLS_BUDGET]);
+  }
+  for (const interaction of interactions) {
+    checks.push([`${interaction.name}: INP ${interaction.median.inpMs} ms ≤ ${INP_BUDGET_MS} ms`, interaction.median.inpMs <= INP_BUDGET_MS]);
+  }
+  return checks;
+}
+
+/**
+ * The interaction Lighthouse scored in a timespan (`work-during-interaction`'s phases), the
+ * longest main-thread task that overlaps it, on the wall clock (the CPU throttle included), and
+ * the thread time of the tasks that overlap it: the CPU the page used, unthrottled, which a busy
+ * machine barely moves (the throttle suspends the thread, and waiting for a core is not counted).
+ */
+export function interactionFigures(lhr, traceEvents) {
+  const inp = lhr.audits["interaction-to-next-paint"];
+  const work = lhr.audits["work-during-interaction"];
+  if (inp.numericValue === undefined || !work.details) throw new Error("interaction: Lighthouse saw no interaction in the timespan");
+  const { phases } = work.details.items.find((item) => item.type === "debugdata");
+  const start = phases.inputDelay.startTs;
+  const end = phases.presentationDelay.endTs;
+  const ms = (phase) => Math.round((phase.endTs - phase.startTs) / 1000);
+  const event = traceEvents.find((e) => e.name === "EventTiming" && e.ph === "b" && Math.abs(e.ts - start) < 2);
+  const main = event ?? rendererMainThread(traceEvents);
+  const tasks = traceEvents.filter(
+    (e) => e.ph === "X" && e.name === "RunTask" && e.pid === main.pid && e.tid === main.tid && e.ts < end && e.ts + (e.dur ?? 0) > start,
+  );
+  return {
+    inpMs: Math.round(inp.numericValue),
+    inputDelayMs: ms(phases.inputDelay),
+    processingMs: ms(phases.processingDuration),
+    presentationMs: ms(phases.presentationDelay),
+    longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.dur ?? 0)) / 1000),
+    cpuMs: Math.round(tasks.reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0), 0) / 1000),
+  };
+}
+
+function rendererMainThread(traceEvents) {
+  const thread = traceEvents.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  if (!thread) throw new Error("interaction: the trace has no renderer main thread");
+  return thread;
+}

@@ -1,0 +1,183 @@
+/**
+ * Interaction to Next Paint of what a visitor does after the load, with Lighthouse user flows in
+ * timespan mode (mobile, devtools throttling: 4× CPU slowdown) on a puppeteer page of Debian's
+ * Chromium. Each measurement loads the page fresh and untimed, gets it ready (scrolled to the
+ * section, the carousel started…), then records one timespan around the gesture alone.
+ */
+import { startFlow } from "lighthouse";
+import { interactionFigures } from "./figures.mjs";
+
+/** Lighthouse's mobile screen (Moto G Power), set before the load so the timespan changes nothing. */
+const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const FLOW_FLAGS = { formFactor: "mobile", throttlingMethod: "devtools", onlyAudits: ["interaction-to-next-paint", "work-during-interaction"] };
+const CONSENT = { name: "cookieconsent_status", value: "denied" };
+
+const button = (name) => `::-p-aria([name="${name}"][role="button"])`;
+
+/** Two frames and a pause: what the page does in response has been painted and has settled. */
+const settle = (page, ms = 400) =>
+  page.evaluate((pause) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, pause)))), ms);
+
+async function scrollToMiddle(page, selector) {
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  await settle(page, 600);
+}
+
+/** Every finite animation under `selector` has ended (entrance pop-ins and fades). */
+const animationsEnded = (page, selector) =>
+  page.$eval(selector, (el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => {}))));
+
+/** Scrolls `section` to the middle of the screen, waits for `ready`, then for its entrance animations to end. */
+async function bringIntoView(page, section, ready) {
+  await scrollToMiddle(page, section);
+  await page.waitForSelector(ready);
+  await animationsEnded(page, section);
+}
+
+async function centre(page, selector) {
+  const box = await (await page.waitForSelector(selector)).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width, height: box.height };
+}
+
+async function touchDrag(page, from, to, steps = 10) {
+  const touch = await page.touchscreen.touchStart(from.x, from.y);
+  for (let step = 1; step <= steps; step += 1) {
+    await touch.move(from.x + ((to.x - from.x) * step) / steps, from.y + ((to.y - from.y) * step) / steps);
+  }
+  await touch.end();
+}
+
+const tap = async (page, selector) => (await page.waitForSelector(selector)).tap();
+
+/** The gestures of issue 18, each on the page where a visitor makes it. */
+export const INTERACTIONS = [
+  {
+    name: "menu open",
+    route: "/",
+    run: async (page) => {
+      await tap(page, button("Apri il menu"));
+      await page.waitForSelector("[role=dialog]", { visible: true });
+    },
+  },
+  {
+    name: "menu close",
+    route: "/",
+    prepare: async (page) => {
+      await tap(page, button("Apri il menu"));
+      await page.waitForSelector("[role=dialog]", { visible: true });
+      await animationsEnded(page, "body");
+    },
+    run: async (page) => {
+      await tap(page, button("Chiudi il menu"));
+      await page.waitForSelector("[role=dialog]", { hidden: true });
+    },
+  },
+  {
+    name: "FAQ answer",
+    route: "/",
+    prepare: (page) => scrollToMiddle(page, "h3 button[aria-controls]"),
+    run: (page) => tap(page, "h3 button[aria-controls]"),
+  },
+  {
+    name: "technologies reveal",
+    route: "/",
+    prepare: (page) => scrollToMiddle(page, button("Mostra altre tecnologie")),
+    run: (page) => tap(page, button("Mostra altre tecnologie")),
+  },
+  {
+    name: "services carousel drag",
+    route: "/",
+    prepare: async (page) => {
+      await scrollToMiddle(page, "[data-started]");
+      await page.waitForSelector("[data-started=true]");
+    },
+    run: async (page) => {
+      const box = await centre(page, "[data-started=true]");
+      await touchDrag(page, { x: box.x + box.width * 0.2, y: box.y }, { x: box.x - box.width * 0.2, y: box.y });
+    },
+  },
+  {
+    name: "works slider click",
+    route: "/works",
+    prepare: (page) => bringIntoView(page, "[data-testid=work-entry]", "[data-testid=work-entry][data-revealed=true]"),
+    run: (page) => tap(page, "[data-testid=work-slider-frame]"),
+  },
+  {
+    name: "studio mascot drag",
+    route: "/studio",
+    prepare: (page) => bringIntoView(page, "[data-testid=playground-stage]", "[data-testid=playground-mascot]"),
+    run: async (page) => {
+      const mascots = await page.$$("[data-testid=playground-mascot]");
+      const box = await mascots.at(-1).boundingBox();
+      const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await touchDrag(page, from, { x: from.x + 30, y: from.y - 20 }, 6);
+    },
+  },
+  {
+    name: "cookie bar Accetta",
+    route: "/",
+    askConsent: true,
+    run: async (page) => {
+      await tap(page, button("Accetta"));
+      await page.waitForSelector(button("Accetta"), { hidden: true });
+    },
+  },
+  {
+    name: "internal link (ripple, route change)",
+    route: "/journal",
+    run: async (page) => {
+      await tap(page, "header a[href='/']");
+      await page.waitForFunction(() => location.pathname === "/" && document.querySelector("h1")?.textContent !== "Journal", { timeout: 15_000 });
+    },
+  },
+];
+
+async function measureOnce(browser, origin, interaction) {
+  // A context of its own: no cookie or cache left by the measurement before.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.emulate({ viewport: MOBILE, userAgent: await browser.userAgent() });
+    if (!interaction.askConsent) await page.setCookie({ ...CONSENT, url: origin });
+    await page.goto(`${origin}${interaction.route}`, { waitUntil: "load" });
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    await settle(page, 800);
+    await interaction.prepare?.(page);
+    const flow = await startFlow(page, { flags: FLOW_FLAGS });
+    await flow.startTimespan({ name: interaction.name });
+    // Lighthouse starts tracing and throttles the CPU in a few tasks of its own: the gesture comes after them.
+    await settle(page, 500);
+    await interaction.run(page);
+    await settle(page);
+    await flow.endTimespan();
+    const { steps } = await flow.createFlowResult();
+    const trace = flow.createArtifactsJson().gatherSteps[0].artifacts.Trace.traceEvents;
+    return interactionFigures(steps[0].lhr, trace);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` measurements of each interaction, taking turns (one of each, then again), so that a busy
+ * minute of the machine spreads over all of them. Retries a run that saw no interaction, twice.
+ */
+export async function measureInteractions(browser, origin, runs, interactions = INTERACTIONS, progress = () => {}) {
+  const results = new Map(interactions.map((interaction) => [interaction.name, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const interaction of interactions) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const figures = await measureOnce(browser, origin, interaction);
+          results.get(interaction.name).push(figures);
+          progress(`  ${interaction.name} ${run + 1}/${runs}: INP ${figures.inpMs} ms, longest task ${figures.longestTaskMs} ms`);
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw new Error(`${interaction.name}: ${error.message}`);
+          progress(`  retrying ${interaction.name}: ${error.message.split("\n")[0]}`);
+        }
+      }
+    }
+  }
+  return interactions.map((interaction) => ({ name: interaction.name, route: interaction.route, runs: results.get(interaction.name) }));
+}

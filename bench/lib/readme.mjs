@@ -1,0 +1,19 @@
+/**
+ * The README's performance section shows the latest full run: its tables go between two markers,
+ * written by `npm run bench` (only a full run: all pages, all interactions, five rounds or more).
+ */
+import fs from "node:fs";
+
+const START = "<!-- bench:latest:start -->";
+const END = "<!-- bench:latest:end -->";
+
+export function withLatestRun(readme, tables) {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md: the performance section lost its ${START} … ${END} markers`);
+  return `${readme.slice(0, start + START.length)}\n${tables.trim()}\n${readme.slice(end)}`;
+}
+
+export function writeLatestRun(readmePath, tables) {
+  fs.writeFileSync(readmePath, withLatestRun(fs.readFileSync(readmePath, "utf8"), tables));
+}

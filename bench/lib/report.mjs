@@ -1,0 +1,38 @@
+/** The bench's two tables, in Markdown: page loads as ratios to the bare page, and interactions. */
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const times = (ratio) => `${ratio.toFixed(2)}×`;
+
+export function loadTable(pages, bare) {
+  const cells = (lh, r) =>
+    `${lh.performance} | ${lh.accessibility} | ${lh["best-practices"]} | ${lh.seo} | ${r.scriptBytes} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptMs} | ${r.styleLayoutMs} | ${r.otherMs} | ${r.cpuTotalMs} | ${r.cpuAfterFcpMs} | ${r.longestTaskMs} | ${lh.cls}`;
+  const bareAbsolute = {
+    scriptBytes: `${kb(bare.scriptBytes)} kB`,
+    lcpMs: `${bare.lcpMs} ms`,
+    tbtMs: `${bare.tbtMs} ms`,
+    scriptMs: `${bare.scriptMs} ms`,
+    styleLayoutMs: `${bare.styleLayoutMs} ms`,
+    otherMs: `${bare.otherMs} ms`,
+    cpuTotalMs: `${bare.cpuTotalMs} ms`,
+    cpuAfterFcpMs: `${bare.cpuAfterFcpMs} ms`,
+    longestTaskMs: `${bare.longestTaskMs} ms`,
+  };
+  return [
+    `| page | perf | a11y | best pr. | SEO | scripts | LCP | TBT | script main thread | style/layout | other | CPU | CPU after FCP | longest task | CLS |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
+    ...pages.map((page) => `| ${page.name} | ${cells(page.median, Object.fromEntries(Object.entries(page.ratios).map(([key, ratio]) => [key, times(ratio)])))} |`),
+    `| bare page (absolute) | ${cells(bare, bareAbsolute)} |`,
+  ].join("\n");
+}
+
+export function interactionTable(interactions) {
+  const range = (item, key) => `${Math.min(...item.runs.map((run) => run[key]))}–${Math.max(...item.runs.map((run) => run[key]))}`;
+  return [
+    `| interaction | page | INP ms | INP range | longest task ms | CPU ms | input delay ms | processing ms | presentation ms |`,
+    `|---|---|---|---|---|---|---|---|---|`,
+    ...interactions.map(
+      (item) =>
+        `| ${item.name} | ${item.route} | ${item.median.inpMs} | ${range(item, "inpMs")} | ${item.median.longestTaskMs} | ${item.median.cpuMs} | ${item.median.inputDelayMs} | ${item.median.processingMs} | ${item.median.presentationMs} |`,
+    ),
+  ].join("\n");
+}
