@@ -5,6 +5,7 @@ import { readSiteSettings } from "./src/gatsby/site-settings";
 import { sitemapOptions } from "./src/gatsby/sitemap";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
 import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
+import { prismOptions } from "./src/content/markdown";
 
 const contentDir = path.resolve("content");
 const site = readSiteSettings(contentDir);
@@ -39,7 +40,7 @@ const config: GatsbyConfig = {
             resolve: "remark-images-without-fade",
             options: { maxWidth: 760, linkImagesToOriginal: false, withWebp: true, withAvif: true, quality: 70 },
           },
-          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
+          { resolve: "gatsby-remark-prismjs", options: prismOptions },
         ],
       },
     },

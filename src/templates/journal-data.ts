@@ -5,6 +5,7 @@
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import type { PostSummary } from "../components/journal/post-list/PostList";
+import { postSummary } from "../content/props/journal";
 
 export const journalPostSummary = graphql`
   fragment JournalPostSummary on JournalPost {
@@ -26,16 +27,5 @@ export const journalPostSummary = graphql`
 `;
 
 export function toPostSummary(post: Queries.JournalPostSummaryFragment): PostSummary {
-  const image = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
-  return {
-    slug: post.slug,
-    title: post.title,
-    date: post.date,
-    dateLabel: post.dateLabel,
-    description: post.description,
-    readingMinutes: post.readingMinutes,
-    tags: post.tags,
-    draft: post.draft,
-    cover: image ? { image, alt: post.coverAlt ?? "" } : null,
-  };
+  return postSummary(post, getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null));
 }
