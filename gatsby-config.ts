@@ -6,6 +6,7 @@ import { sitemapOptions } from "./src/gatsby/sitemap";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
 import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
 import { prismOptions } from "./src/content/markdown";
+import { customizeCmsWebpack } from "./src/gatsby/cms-webpack";
 
 const contentDir = path.resolve("content");
 const site = readSiteSettings(contentDir);
@@ -64,6 +65,7 @@ const config: GatsbyConfig = {
         enableIdentityWidget: false,
         htmlTitle: "Blessbit · Gestione contenuti",
         includeRobots: false,
+        customizeWebpackConfig: customizeCmsWebpack,
       },
     },
   ],

@@ -10,3 +10,7 @@ declare module "*.wav" {
   const url: string;
   export default url;
 }
+declare module "gatsby-remark-prismjs" {
+  /** The remark plugin: replaces the code nodes of a Markdown tree with highlighted HTML. */
+  export default function highlightCodeBlocks(args: { markdownAST: unknown }, options?: Record<string, unknown>): void;
+}
