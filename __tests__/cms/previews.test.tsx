@@ -13,6 +13,7 @@ import { PreviewFrame } from "../../src/cms/preview/PreviewFrame";
 import { previewTemplates } from "../../src/cms/preview/register";
 import { MISSING_IMAGE } from "../../src/cms/preview/templates";
 import { PREVIEWED } from "../../src/cms/previewed";
+import { gatsbyImageStyles } from "../../src/cms/preview/image-styles";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
@@ -149,6 +150,18 @@ describe("studio sections", () => {
     expect(within(missingList()!).getByText("Persona 1 › Foto")).toBeInTheDocument();
   });
 
+  test("team files are resolved with their field, whose media folder is content/team", async () => {
+    const named = (name: string, extra: Record<string, unknown> = {}) => ({ get: (key: string) => (key === "name" ? name : extra[key]) });
+    const photoField = named("photo");
+    const cvField = named("cv");
+    const getAsset = jest.fn((file: string) => ({ toString: () => `blob:http://localhost/${file}` }));
+    const Template = previewTemplates.team;
+    render(<Template {...props(readYaml("team.yaml"))} fields={[named("title"), named("members", { fields: [photoField, cvField] })]} getAsset={getAsset} />);
+    await act(async () => {});
+    expect(getAsset).toHaveBeenCalledWith(expect.stringMatching(/\.jpg$/), photoField);
+    expect(getAsset).toHaveBeenCalledWith(expect.stringMatching(/\.pdf$/), cvField);
+  });
+
   test("collaborators: one row each", async () => {
     const collaborators = readYaml("collaborators.yaml") as { items: { name: string }[] };
     await renderPreview("collaborators", collaborators);
@@ -190,4 +203,8 @@ test("a section that fails to render leaves an Italian sentence, not a blank fra
   expect(screen.getByRole("alert")).toHaveTextContent("L’anteprima non riesce ancora a mostrare questa voce");
   expect(document.body).not.toHaveTextContent("boom");
   quiet.mockRestore();
+});
+
+test("the preview frame gets gatsby-plugin-image's wrapper styles from the plugin itself", () => {
+  expect(gatsbyImageStyles()).toMatch(/\.gatsby-image-wrapper img\{[^}]*position:absolute/);
 });

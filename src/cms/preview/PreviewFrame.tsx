@@ -40,8 +40,11 @@ export interface PreviewFrameProps {
 
 /** Every preview: the list of what is missing, then the site's own sections. */
 export function PreviewFrame({ missing, resetKey, children }: PreviewFrameProps) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  // The frame's document is Decap's, without the site's lang: set as on the site's pages (gatsby-ssr).
+  React.useEffect(() => ref.current?.ownerDocument.documentElement.setAttribute("lang", "it"), []);
   return (
-    <div lang="it" className={styles.frame}>
+    <div ref={ref} lang="it" className={styles.frame}>
       {missing.length > 0 && (
         <aside className={styles.notice} aria-label="Da completare" data-testid="preview-missing">
           <p>Da completare prima di pubblicare:</p>

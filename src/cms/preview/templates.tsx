@@ -11,6 +11,7 @@ import { PostBody } from "../../components/journal/post-body/PostBody";
 import { PostHeader } from "../../components/journal/post-header/PostHeader";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
 import { CookieBar } from "../../components/shell/consent/CookieBar";
+import { CONSENT_ASKED_ATTRIBUTE } from "../../components/shell/consent/consent-cookie";
 import { CtaBall } from "../../components/shell/cta/CtaBall";
 import { Footer } from "../../components/shell/footer/Footer";
 import { Collaborators } from "../../components/studio/collaborators/Collaborators";
@@ -26,7 +27,7 @@ import { collaboratorsProps, teamProps } from "../../content/props/studio";
 import { workLabels, workProps } from "../../content/props/works";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
-import { assetUrl, entryData, type PreviewTemplateProps } from "./decap";
+import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
 import { markdownToHtml } from "./markdown";
 import { PreviewFrame, PreviewSection, WhenSaved } from "./PreviewFrame";
 import { useSavedFiles } from "./useSavedFiles";
@@ -131,8 +132,9 @@ export function TeamPreview(props: PreviewTemplateProps) {
         {(files) => (
           <Team
             {...teamProps(data, files.site.controls.newTab, (member) => {
-              const photo = assetUrl(props.getAsset, member.photo);
-              return { photo: photo ? imageDataFromUrl(photo, { width: 600, height: 600 }) : null, cvUrl: assetUrl(props.getAsset, member.cv) ?? "#" };
+              const photo = assetUrl(props.getAsset, member.photo, fieldAt(props.fields, ["members", "photo"]));
+              const cvUrl = assetUrl(props.getAsset, member.cv, fieldAt(props.fields, ["members", "cv"])) ?? "#";
+              return { photo: photo ? imageDataFromUrl(photo, { width: 600, height: 600 }) : null, cvUrl };
             })}
           />
         )}
@@ -156,6 +158,8 @@ export function SitePreview(props: PreviewTemplateProps) {
   const { data, missing, resetKey } = useCompleted<SiteShape>(site.fields, props);
   const bottomRef = React.useRef<HTMLDivElement>(null);
   const labels = site.fields as Record<string, { label: string }>;
+  // The cookie bar shows while the page asks for consent: the frame always asks (gatsby-ssr's consentAskScript).
+  React.useEffect(() => bottomRef.current?.ownerDocument.documentElement.setAttribute(CONSENT_ASKED_ATTRIBUTE, ""), []);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <PreviewSection title={labels.footer.label}>
