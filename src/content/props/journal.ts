@@ -7,18 +7,8 @@ import type { PostSummary } from "../../components/journal/post-list/PostList";
 import { formatDate } from "../../lib/format-date";
 import { readingMinutes } from "../../lib/reading-time";
 
-/** What a post's header shows, with its cover already made into image data (or null). */
-export interface PostFields {
-  slug: string;
-  title: string;
-  description: string;
-  date: string;
-  dateLabel: string;
-  readingMinutes: number;
-  tags: readonly string[];
-  draft?: boolean | null;
-  coverAlt?: string | null;
-}
+/** What a post's header and card show, the cover aside (resolved by the caller), and the cover's alt text. */
+export type PostFields = Omit<PostSummary, "cover"> & { coverAlt?: string | null };
 
 /** The facts derived from a post's date and body: the build stores them on the node, the preview computes them live. */
 export function postFacts(date: string, markdown: string) {
