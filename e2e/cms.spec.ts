@@ -161,20 +161,17 @@ test("the preview shows a journal post being written with the site's font and co
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
-test("the preview shows an FAQ answer being changed, in the site's accordion", async ({ page, consoleErrors }) => {
+test("the preview shows an FAQ answer being written, in the site's accordion", async ({ page, consoleErrors }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/impostazioni/entries/faq");
   const frame = previewFrame(page);
-  const firstQuestion = frame.getByRole("heading", { level: 3 }).first().getByRole("button");
-  await expect(firstQuestion).toBeVisible();
-  // Open the first item of the list in the form, then rewrite its answer.
-  await page.getByText("Domande", { exact: true }).first().waitFor();
-  const answer = page.getByLabel("Risposta", { exact: true }).first();
-  if (!(await answer.isVisible())) await page.locator('[class*="TopBar"] button, [class*="ListItemTopBar"] button').first().click();
-  await answer.fill("Una risposta riscritta nel CMS.");
-  await firstQuestion.click();
-  const text = frame.getByText("Una risposta riscritta nel CMS.");
-  await expect(text).toBeVisible();
+  await expect(frame.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  // A new item opens expanded at the end of the list: write its question and answer.
+  await page.getByRole("button", { name: /Add domande/i }).click();
+  await page.getByLabel("Domanda", { exact: true }).last().fill("Una domanda nuova?");
+  await page.getByLabel("Risposta", { exact: true }).last().fill("Una risposta scritta nel CMS.");
+  await frame.getByRole("button", { name: "Una domanda nuova?" }).click();
+  await expect(frame.getByText("Una risposta scritta nel CMS.")).toBeVisible();
   expect(await styledAsOnTheSite(frame.getByRole("heading", { level: 2 }))).toEqual(SITE_STYLE);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
