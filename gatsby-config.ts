@@ -6,6 +6,8 @@ import { readSiteSettings } from "./src/gatsby/site-settings";
 import { sitemapOptions } from "./src/gatsby/sitemap";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
 import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
+import { prismOptions } from "./src/content/markdown";
+import { customizeCmsWebpack } from "./src/gatsby/cms-webpack";
 
 const contentDir = path.resolve("content");
 const site = readSiteSettings(contentDir);
@@ -43,7 +45,7 @@ const config: GatsbyConfig = {
             resolve: "remark-picture",
             options: { maxWidth: 760, quality: 70 },
           },
-          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
+          { resolve: "gatsby-remark-prismjs", options: prismOptions },
         ],
       },
     },
@@ -66,6 +68,7 @@ const config: GatsbyConfig = {
         enableIdentityWidget: false,
         htmlTitle: "Blessbit · Gestione contenuti",
         includeRobots: false,
+        customizeWebpackConfig: customizeCmsWebpack,
       },
     },
   ],

@@ -4,7 +4,7 @@
 import { calendarDay, plainExcerpt } from "../src/gatsby/nodes";
 import { feedItems } from "../src/gatsby/feed";
 import { createPages, visibleDraftStates } from "../src/gatsby/pages";
-import { focusableCodeBlocks } from "../src/gatsby/schema";
+import { focusableCodeBlocks } from "../src/content/markdown";
 import { robotsTxt, SITEMAP_INDEX } from "../src/gatsby/sitemap";
 
 test("drafts are shown while editing and never in production", () => {

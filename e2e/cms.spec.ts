@@ -114,3 +114,64 @@ test("an editor renames the FAQ section and the YAML file stays valid", async ({
   expect(validateContent(path.join(repo, "content"))).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
+
+/** The preview frame beside the editor (Decap renders the template into an iframe with this id). */
+const previewFrame = (page: import("@playwright/test").Page) => page.frameLocator("#preview-pane");
+
+/** The brand's heading font is in use and the site's tokens and CSS modules style the element. */
+async function styledAsOnTheSite(element: import("@playwright/test").Locator) {
+  return element.evaluate(async (node) => {
+    const doc = node.ownerDocument;
+    await doc.fonts.ready;
+    const style = doc.defaultView!.getComputedStyle(node);
+    // The colour token, as the site's global.css defines it, resolved by the frame.
+    const probe = doc.createElement("span");
+    probe.style.color = "var(--color-black)";
+    doc.body.append(probe);
+    const tokenBlack = doc.defaultView!.getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      fontFamily: style.fontFamily.split(",")[0].replace(/"/g, "").trim(),
+      fontLoaded: doc.fonts.check(`700 32px "Space Grotesk Variable"`),
+      color: style.color,
+      tokenBlack,
+      moduleClass: node.className.length > 0,
+    };
+  });
+}
+
+const SITE_STYLE = { fontFamily: "Space Grotesk Variable", fontLoaded: true, color: "rgb(17, 17, 17)", tokenBlack: "rgb(17, 17, 17)", moduleClass: true };
+
+test("the preview shows a journal post being written with the site's font and colours", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/admin/#/collections/journal/new");
+  await page.getByLabel("Titolo", { exact: true }).fill("Un titolo scritto ora");
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await body.click();
+  await page.keyboard.type("Un paragrafo che l'editor vede subito.");
+
+  const frame = previewFrame(page);
+  const heading = frame.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Un titolo scritto ora");
+  await expect(frame.getByText("Un paragrafo che l'editor vede subito.")).toBeVisible();
+  expect(await styledAsOnTheSite(heading)).toEqual(SITE_STYLE);
+  // The half-written post says what is missing, in Italian, instead of failing.
+  await expect(frame.getByTestId("preview-missing")).toContainText("Descrizione");
+  await page.screenshot({ path: ".test-output/cms-preview.png" });
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("the preview shows an FAQ answer being written, in the site's accordion", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/admin/#/collections/impostazioni/entries/faq");
+  const frame = previewFrame(page);
+  await expect(frame.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  // A new item opens expanded at the end of the list: write its question and answer.
+  await page.getByRole("button", { name: /Add domande/i }).click();
+  await page.getByLabel("Domanda", { exact: true }).last().fill("Una domanda nuova?");
+  await page.getByLabel("Risposta", { exact: true }).last().fill("Una risposta scritta nel CMS.");
+  await frame.getByRole("button", { name: "Una domanda nuova?" }).click();
+  await expect(frame.getByText("Una risposta scritta nel CMS.")).toBeVisible();
+  expect(await styledAsOnTheSite(frame.getByRole("heading", { level: 2 }))).toEqual(SITE_STYLE);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});

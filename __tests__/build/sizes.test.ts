@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUDGETS, firstPostSlug, pageSizes } from "../../bench/lib/sizes.mjs";
+import { BUDGETS, firstPostSlug, htmlFileFor, pageSizes } from "../../bench/lib/sizes.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -43,5 +43,29 @@ describe.each(pages)("$name ($route)", ({ route, jsRatio }) => {
     const sizes = pageSizes(publicDir, route);
     expect(sizes.inlineCssGzip).toBeLessThanOrEqual(BUDGETS.inlineCssGzip);
     expect(sizes.headGzip).toBeLessThanOrEqual(BUDGETS.headGzip);
+  });
+});
+
+describe("the CMS stays in /admin/", () => {
+  // A sentence only the CMS previews contain (src/cms/preview/PreviewFrame.tsx).
+  const PREVIEW_MARK = "Da completare prima di pubblicare";
+  const publicScripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"));
+
+  test("the admin bundle holds the previews", () => {
+    expect(fs.readFileSync(path.join(publicDir, "admin/cms.js"), "utf8")).toContain(PREVIEW_MARK);
+  });
+
+  test("no script of the public pages, first-load or lazy, holds the CMS or its previews", () => {
+    const withCms = publicScripts.filter((name) => {
+      const code = fs.readFileSync(path.join(publicDir, name), "utf8");
+      return code.includes(PREVIEW_MARK) || code.includes("decap-cms");
+    });
+    expect(publicScripts.length).toBeGreaterThan(5);
+    expect(withCms).toEqual([]);
+  });
+
+  test.each(pages)("$name loads nothing from /admin/ (the preview CSS included)", ({ route }) => {
+    const html = fs.readFileSync(htmlFileFor(publicDir, route), "utf8");
+    expect(html).not.toMatch(/["'(]\/admin\//);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
+import { hasPreview } from "./previewed";
 import { cmsSettings } from "./settings";
 
 export interface DecapField {
@@ -102,10 +103,11 @@ export function decapCollections() {
     {
       name: "impostazioni",
       label: "Sito e pagine",
-      editor: { preview: false },
       files: yamlCollections.map((collection) => ({
         name: collection.name,
         label: collection.label,
+        // Decap's default preview is an unstyled list of the fields: a file without a template shows none.
+        editor: { preview: hasPreview(collection.name) },
         file: `content/${(collection.source as { file: string }).file}`,
         fields: fieldsOf(collection, yamlMedia(collection)),
       })),
@@ -128,7 +130,7 @@ export function decapCollections() {
         sortable_fields: isJournal ? ["date", "title"] : ["number", "title"],
         media_folder: "",
         public_folder: "",
-        editor: { preview: false },
+        editor: { preview: hasPreview(collection.name) },
         fields: [
           ...fieldsOf(collection),
           { name: "body", label: isJournal ? "Testo" : "Note (non pubblicate)", widget: "markdown", required: isJournal },

@@ -141,7 +141,7 @@ function plural(field: Field): string {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const [y, m, d] = value.slice(0, 10).split("-").map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;

@@ -6,8 +6,7 @@ import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { journal, works, type Collection } from "../content/collections";
 import { objectSchema } from "../content/fields";
-import { formatDate } from "../lib/format-date";
-import { readingMinutes } from "../lib/reading-time";
+import { postFacts } from "../content/props/journal";
 import { entrySlug } from "../lib/slug";
 import { nodeTypeName } from "./schema";
 
@@ -64,9 +63,8 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
     collection === journal
       ? {
           draft: data.draft === true,
-          readingMinutes: readingMinutes(markdown.rawMarkdownBody),
-          // Formatted here: Intl's Italian locale data costs a phone tens of milliseconds to load.
-          dateLabel: formatDate(data.date as string),
+          // The date is formatted here: Intl's Italian locale data costs a phone tens of milliseconds to load.
+          ...postFacts(data.date as string, markdown.rawMarkdownBody),
           excerpt: plainExcerpt(markdown.rawMarkdownBody),
         }
       : {};

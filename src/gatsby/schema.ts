@@ -6,6 +6,7 @@ import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
+import { focusableCodeBlocks } from "../content/markdown";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -78,14 +79,6 @@ export function typeDefinitions(): string {
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createTypes(typeDefinitions());
-}
-
-/**
- * Code blocks scroll sideways on small screens: a tab stop lets keyboard users scroll them too
- * (done here, at build time, so the page ships no script for it).
- */
-export function focusableCodeBlocks(html: string): string {
-  return html.replace(/<pre(?![^>]*\btabindex=)/g, '<pre tabindex="0"');
 }
 
 /** The part of Gatsby's resolver context used here. */

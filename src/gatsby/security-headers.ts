@@ -73,7 +73,14 @@ export function pageCsp(scriptHashes: string[], { analytics }: { analytics: bool
   });
 }
 
-/** The CMS at /admin/: GitHub's API and avatars, the local decap-server, and blob/data previews. */
+/**
+ * The CMS at /admin/: GitHub's API and avatars, the local decap-server, and blob/data previews.
+ * The preview templates (src/cms/preview) add nothing to it: their frame is a srcdoc iframe under this
+ * same policy; it loads /admin/cms.css and the admin's own chunks and font ('self'), Decap's inline
+ * <style> for the registered font faces ('unsafe-inline', already needed by Decap's own styling), media
+ * from the library as blob: URLs and the missing-image card as a data: URL (img-src, already allowed).
+ * e2e/cms.spec.ts fails on any console error, CSP violations included, while a preview is shown.
+ */
 export function adminCsp(scriptHashes: string[]): string {
   return serializeCsp({
     "default-src": ["'self'"],

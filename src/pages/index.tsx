@@ -8,6 +8,7 @@ import { WeAre } from "../components/home/we-are/WeAre";
 import { Seo } from "../components/shared/seo/Seo";
 import { StudioJsonLd } from "../components/shared/seo/StudioJsonLd";
 import { fill } from "../lib/text";
+import { faqProps, servicesProps, technologiesProps } from "../content/props/home";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = data.siteYaml!;
@@ -19,15 +20,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <Cover slogan={page.cover.slogan} labels={page.cover.labels} coinButtonLabel={page.cover.coinButtonLabel} speechBall={site.speechBalls.home} />
       <WeAre text={page.weAre.text} creed={fill(page.weAre.creed, { product: site.name })} />
-      <Services
-        title={services.title}
-        items={services.items}
-        carouselLabel={services.carouselLabel}
-        dragLabel={services.dragLabel}
-        controls={site.controls}
-      />
-      <Technologies title={technologies.title} moreLabel={technologies.moreLabel} shown={technologies.shown} extra={technologies.extra} />
-      <Faq title={faq.title} items={faq.items} />
+      <Services {...servicesProps(services, site.controls)} />
+      <Technologies {...technologiesProps(technologies)} />
+      <Faq {...faqProps(faq)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Playground } from "../components/studio/playground/Playground";
 import { Team } from "../components/studio/team/Team";
 import { WeMake } from "../components/studio/we-make/WeMake";
 import { WhereWeAre } from "../components/studio/where-we-are/WhereWeAre";
+import { collaboratorsProps, teamProps } from "../content/props/studio";
 
 export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>) {
   const page = data.studioPageYaml!;
@@ -19,23 +20,12 @@ export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>)
       <Intro title={page.title} speechBall={site.speechBalls.studio} />
       <WeMake before={page.weMake.before} word={page.weMake.word} after={page.weMake.after} />
       <Team
-        title={team.title}
-        cvLabel={team.cvLabel}
-        linkedinLabel={team.linkedinLabel}
-        newTabHint={newTabHint}
-        members={team.members.map((member) => ({
-          name: member.name,
-          role: member.role,
+        {...teamProps(team, newTabHint, (member) => ({
           photo: member.photo.childImageSharp?.gatsbyImageData ?? null,
-          photoAlt: member.photoAlt,
           cvUrl: member.cv.publicURL!,
-          description: member.description,
-          phone: member.phone,
-          email: member.email,
-          linkedin: member.linkedin,
         }))}
       />
-      <Collaborators title={data.collaboratorsYaml!.title} newTabHint={newTabHint} items={[...data.collaboratorsYaml!.items]} />
+      <Collaborators {...collaboratorsProps(data.collaboratorsYaml!, newTabHint)} />
       <Playground marquee={page.playground.marquee} />
       <WhereWeAre
         title={where.title}

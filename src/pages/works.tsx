@@ -5,6 +5,7 @@ import { Seo } from "../components/shared/seo/Seo";
 import { WorksHero } from "../components/works/works-hero/WorksHero";
 import { byNumber, WorksList } from "../components/works/works-list/WorksList";
 import { workEntryId, type Work } from "../components/works/work-entry/WorkEntry";
+import { workLabels, workProps } from "../content/props/works";
 
 /** Every image is processed at build time: a missing one fails the build instead of leaving an empty slide. */
 function processed(data: IGatsbyImageData | null | undefined, workNumber: string): IGatsbyImageData {
@@ -15,32 +16,16 @@ function processed(data: IGatsbyImageData | null | undefined, workNumber: string
 export default function WorksPage({ data }: PageProps<Queries.WorksPageQuery>) {
   const page = data.worksPageYaml!;
   const controls = data.siteYaml!.controls;
-  const works: Work[] = data.allWork.nodes.map((work) => ({
-    number: work.number,
-    title: work.title,
-    description: work.description,
-    url: work.url,
-    urlVisible: work.urlVisible,
-    technologies: work.technologies,
-    showReverseSlider: work.showReverseSlider,
-    images: work.images.map((image) => ({ alt: image.alt, image: processed(image.path.childImageSharp?.gatsbyImageData, work.number) })),
-  }));
+  const works: Work[] = data.allWork.nodes.map((work) =>
+    workProps(
+      work,
+      work.images.map((image) => ({ alt: image.alt, image: processed(image.path.childImageSharp?.gatsbyImageData, work.number) })),
+    ),
+  );
   return (
     <>
       <WorksHero title={page.title} intro={page.intro} />
-      <WorksList
-        works={works}
-        labels={{
-          slider: page.sliderLabel,
-          next: page.nextImageLabel,
-          slide: page.slideLabel,
-          click: page.clickLabel,
-          pause: controls.pause,
-          play: controls.play,
-          technologies: page.technologiesLabel,
-          newTab: controls.newTab,
-        }}
-      />
+      <WorksList works={works} labels={workLabels(page, controls)} />
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { graphql } from "gatsby";
 import type { PostSummary } from "../components/journal/post-list/PostList";
+import { postSummary } from "../content/props/journal";
 
 export const journalPostSummary = graphql`
   fragment JournalPostSummary on JournalPost {
@@ -25,16 +26,5 @@ export const journalPostSummary = graphql`
 `;
 
 export function toPostSummary(post: Queries.JournalPostSummaryFragment): PostSummary {
-  const image = post.cover?.childImageSharp?.gatsbyImageData;
-  return {
-    slug: post.slug,
-    title: post.title,
-    date: post.date,
-    dateLabel: post.dateLabel,
-    description: post.description,
-    readingMinutes: post.readingMinutes,
-    tags: post.tags,
-    draft: post.draft,
-    cover: image ? { image, alt: post.coverAlt ?? "" } : null,
-  };
+  return postSummary(post, post.cover?.childImageSharp?.gatsbyImageData ?? null);
 }

@@ -7,6 +7,7 @@ import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
 import { routes } from "../lib/routes";
 import { blogPostingJsonLd } from "../lib/blog-posting";
+import { postHeaderProps } from "../content/props/journal";
 
 export default function JournalPost({ data }: PageProps<Queries.JournalPostQuery>) {
   const post = data.journalPost!;
@@ -14,18 +15,7 @@ export default function JournalPost({ data }: PageProps<Queries.JournalPostQuery
   const image = post.cover?.childImageSharp?.gatsbyImageData;
   return (
     <article>
-      <PostHeader
-        slug={post.slug}
-        title={post.title}
-        description={post.description}
-        date={post.date}
-        dateLabel={post.dateLabel}
-        readingMinutes={post.readingMinutes}
-        tags={post.tags}
-        draft={post.draft}
-        cover={image ? { image, alt: post.coverAlt ?? "" } : null}
-        labels={labels}
-      />
+      <PostHeader {...postHeaderProps(post, image, labels)} />
       <PostBody html={post.html} />
       <PostNav previous={data.previous} next={data.next} labels={{ ...labels, navLabel: labels.postNavLabel }} />
     </article>

@@ -10,3 +10,11 @@ declare module "*.wav" {
   const url: string;
   export default url;
 }
+declare module "gatsby-remark-prismjs" {
+  /** The remark plugin: replaces the code nodes of a Markdown tree with highlighted HTML. */
+  export default function highlightCodeBlocks(args: { markdownAST: unknown }, options?: Record<string, unknown>): void;
+}
+declare module "gatsby-plugin-image/gatsby-ssr" {
+  /** The plugin's SSR hook: puts its wrapper styles in the page head. */
+  export function onRenderBody(args: { setHeadComponents: (components: import("react").ReactElement[]) => void }): void;
+}

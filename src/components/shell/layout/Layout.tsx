@@ -1,6 +1,6 @@
 import React, { useRef } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { fill } from "../../../lib/text";
+import { cookieBarProps, ctaText, footerProps } from "../../../content/props/shell";
 import { CookieBar } from "../consent/CookieBar";
 import { useConsent } from "../consent/useConsent";
 import { CtaBall } from "../cta/CtaBall";
@@ -75,7 +75,6 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
   const consent = useConsent();
   const bottomRef = useRef<HTMLDivElement>(null);
   const section = sectionOf(pathname);
-  const ctaText = section === "home" || section === "studio" ? site.cta[section] : fill(site.cta.fallback, { product: site.name });
 
   return (
     <>
@@ -88,22 +87,12 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
       </main>
       <div ref={bottomRef} aria-hidden="true" />
       {shell?.footer !== false && (
-        <Footer
-          siteName={site.name}
-          description={site.footer.description}
-          email={site.email}
-          phone={site.phone}
-          social={site.social}
-          legal={site.legal}
-          labels={site.footer}
-          newTabHint={site.controls.newTab}
-          onCookiePreferences={consent.reopen}
-        />
+        <Footer {...footerProps(site, consent.reopen)} />
       )}
-      {(section === "home" || section === "studio") && <CtaBall text={ctaText} email={site.email} bottomRef={bottomRef} pathname={pathname} />}
+      {(section === "home" || section === "studio") && <CtaBall text={ctaText(site, section)} email={site.email} bottomRef={bottomRef} pathname={pathname} />}
       <PageTransition pathname={pathname} />
       {consent.barShown && (
-        <CookieBar copy={site.cookieBar} cookiePolicyUrl={site.legal.cookiePolicyUrl} newTabHint={site.controls.newTab} onChoice={consent.onChoice} />
+        <CookieBar {...cookieBarProps(site, consent.onChoice)} />
       )}
     </>
   );

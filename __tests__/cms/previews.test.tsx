@@ -1,0 +1,210 @@
+/**
+ * Each CMS preview template renders from an entry shaped as Decap hands it over (an Immutable-like map
+ * of the file's values), with the site's sections; half-written entries render too, their gaps marked.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import React from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import yaml from "js-yaml";
+import matter from "gray-matter";
+import type { PreviewTemplateProps } from "../../src/cms/preview/decap";
+import { PreviewFrame } from "../../src/cms/preview/PreviewFrame";
+import { previewTemplates } from "../../src/cms/preview/register";
+import { MISSING_IMAGE } from "../../src/cms/preview/templates";
+import { PREVIEWED } from "../../src/cms/previewed";
+import { gatsbyImageStyles } from "../../src/cms/preview/image-styles";
+
+const contentDir = path.resolve(__dirname, "../../content");
+const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
+/** A Markdown entry as Decap holds it: the frontmatter's values and the body. */
+function readEntry(folder: string) {
+  const { data, content } = matter(fs.readFileSync(path.join(contentDir, folder, "index.md"), "utf8"));
+  // gray-matter reads an unquoted date as a Date; Decap's date widget holds the string it writes.
+  return { ...data, ...(data.date instanceof Date && { date: data.date.toISOString().slice(0, 10) }), body: content };
+}
+
+const savedFiles: Record<string, unknown> = { site: readYaml("site.yaml"), journalPage: readYaml("pages/journal.yaml"), worksPage: readYaml("pages/works.yaml") };
+
+function props(data: Record<string, unknown>, { slug = "", getCollection }: { slug?: string; getCollection?: PreviewTemplateProps["getCollection"] } = {}): PreviewTemplateProps {
+  return {
+    entry: { get: (key) => (key === "data" ? { toJS: () => data } : slug) },
+    getAsset: (file) => ({ toString: () => `blob:http://localhost/${file}` }),
+    getCollection: getCollection ?? (async (_collection, name) => ({ get: () => savedFiles[name] })),
+  };
+}
+
+/** Renders a template and lets the saved files it reads arrive. */
+async function renderPreview(name: keyof typeof previewTemplates, data: Record<string, unknown>, options?: Parameters<typeof props>[1]) {
+  const Template = previewTemplates[name];
+  const result = render(<Template {...props(data, options)} />);
+  await act(async () => {});
+  return result;
+}
+
+const missingList = () => screen.queryByTestId("preview-missing");
+/** The file a picture shows (GatsbyImage leaves a lazy one in data-src until it is near). */
+function mainImageSrc(container: HTMLElement) {
+  const image = container.querySelector("img[data-main-image]");
+  return image?.getAttribute("src") ?? image?.getAttribute("data-src");
+}
+
+test("every previewed collection has a template", () => {
+  expect(Object.keys(previewTemplates).sort()).toEqual([...PREVIEWED].sort());
+});
+
+describe("journal post", () => {
+  test("shows title, date label, reading time, tags, cover and the body as the site renders it, code coloured", async () => {
+    const { container } = await renderPreview("journal", readEntry("journal/2026-02-17-come-abbiamo-costruito-lidoprenota"), { slug: "come-abbiamo" });
+    expect(screen.getByRole("heading", { level: 1, name: "Come abbiamo costruito LidoPrenota, un ombrellone alla volta" })).toBeInTheDocument();
+    expect(screen.getByText("17 febbraio 2026")).toBeInTheDocument();
+    expect(screen.getByText(/min di lettura/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "casi studio" })).toHaveAttribute("href", "/journal/tag/casi-studio");
+    expect(mainImageSrc(container)).toBe("blob:http://localhost/./cover.jpg");
+    expect(container.querySelector("h2")).toBeInTheDocument();
+    expect(container.querySelector(".gatsby-highlight pre[tabindex='0'] .token.keyword")).toBeInTheDocument();
+    expect(missingList()).not.toBeInTheDocument();
+  });
+
+  test("a new post with no title, no cover, an empty tag and an impossible date renders, its gaps marked in Italian", async () => {
+    const { container } = await renderPreview("journal", { title: "", date: "2026-02-31", description: "Appunti.", tags: [""] });
+    expect(screen.getByRole("heading", { level: 1, name: "[Manca: Titolo]" })).toBeInTheDocument();
+    expect(screen.getByText("[Data impossibile: 2026-02-31]")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "[Manca: Tag 1]" })).toBeInTheDocument();
+    expect(screen.getByText("[Manca: Testo]")).toBeInTheDocument();
+    // No cover: the site's brand block, as on the page.
+    expect(container.querySelector("header img")).toBeNull();
+    expect(container.querySelector("header [data-color]")).toBeInTheDocument();
+    const list = within(missingList()!);
+    expect(list.getByText("Titolo")).toBeInTheDocument();
+    expect(list.getByText(/Data di pubblicazione \(data impossibile/)).toBeInTheDocument();
+    expect(list.getByText("Tag 1")).toBeInTheDocument();
+    expect(list.getByText("Testo")).toBeInTheDocument();
+  });
+
+  test("an empty entry (a post just created) still renders", async () => {
+    await renderPreview("journal", {});
+    expect(screen.getByRole("heading", { level: 1, name: "[Manca: Titolo]" })).toBeInTheDocument();
+    expect(within(missingList()!).getByText("Tag (almeno uno)")).toBeInTheDocument();
+  });
+});
+
+describe("work", () => {
+  test("shows number, title, description, the link's first characters, tags, images and the reversed side", async () => {
+    const { container } = await renderPreview("works", readEntry("works/01-lido-booking"));
+    const entry = screen.getByTestId("work-entry");
+    expect(entry).toHaveAttribute("data-reverse", "true");
+    expect(within(entry).getByRole("heading", { level: 2, name: "LidoPrenota" })).toBeInTheDocument();
+    expect(within(entry).getByText("01")).toBeInTheDocument();
+    expect(within(entry).getByText("React")).toBeInTheDocument();
+    expect(within(entry).getByText("lidopren…")).toBeInTheDocument();
+    expect(mainImageSrc(container)).toBe("blob:http://localhost/./mappa-ombrelloni.jpg");
+  });
+
+  test("a work with no images shows a marked placeholder in the slider", async () => {
+    const { container } = await renderPreview("works", { ...readEntry("works/01-lido-booking"), images: [] });
+    expect(mainImageSrc(container)).toBe(MISSING_IMAGE);
+    expect(screen.getByAltText("[Manca: Immagini]")).toBeInTheDocument();
+    expect(within(missingList()!).getByText("Immagini (almeno uno)")).toBeInTheDocument();
+  });
+});
+
+describe("home sections", () => {
+  test("services: the cards in the brand colours", async () => {
+    await renderPreview("services", readYaml("services.yaml"));
+    const services = readYaml("services.yaml") as { title: string; items: { title: string }[] };
+    expect(screen.getByRole("heading", { level: 2, name: services.title })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(services.items.map((item) => item.title));
+  });
+
+  test("technologies: the chips shown at once", async () => {
+    const technologies = readYaml("technologies.yaml") as { title: string; shown: string[] };
+    await renderPreview("technologies", technologies);
+    expect(screen.getByRole("heading", { level: 2, name: technologies.title })).toBeInTheDocument();
+    expect(screen.getByText(technologies.shown[0])).toBeInTheDocument();
+  });
+
+  test("FAQ: questions and answers; a question being written is marked", async () => {
+    const faq = readYaml("faq.yaml") as { title: string; items: { question: string; answer: string }[] };
+    await renderPreview("faq", { ...faq, items: [...faq.items, { question: "", answer: "Una risposta nuova." }] });
+    expect(screen.getByRole("button", { name: faq.items[0].question })).toBeInTheDocument();
+    expect(screen.getByText(faq.items[0].answer)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "[Manca: Domanda " + (faq.items.length + 1) + " › Domanda]" })).toBeInTheDocument();
+    expect(screen.getByText("Una risposta nuova.")).toBeInTheDocument();
+  });
+});
+
+describe("studio sections", () => {
+  test("team: each person with photo, CV and contacts", async () => {
+    const team = readYaml("team.yaml") as { members: { name: string; photo: string; cv: string }[] };
+    const { container } = await renderPreview("team", team);
+    expect(screen.getByRole("heading", { level: 3, name: team.members[0].name })).toBeInTheDocument();
+    expect(mainImageSrc(container)).toBe(`blob:http://localhost/${team.members[0].photo}`);
+    expect(container.querySelector('a[type="application/pdf"]')).toHaveAttribute("href", `blob:http://localhost/${team.members[0].cv}`);
+  });
+
+  test("a person without a photo yet shows the empty frame, marked in the list", async () => {
+    const team = readYaml("team.yaml") as { members: Record<string, unknown>[] };
+    const { container } = await renderPreview("team", { ...team, members: [{ ...team.members[0], photo: "" }] });
+    expect(mainImageSrc(container)).toBeUndefined();
+    expect(within(missingList()!).getByText("Persona 1 › Foto")).toBeInTheDocument();
+  });
+
+  test("team files are resolved with their field, whose media folder is content/team", async () => {
+    const named = (name: string, extra: Record<string, unknown> = {}) => ({ get: (key: string) => (key === "name" ? name : extra[key]) });
+    const photoField = named("photo");
+    const cvField = named("cv");
+    const getAsset = jest.fn((file: string) => ({ toString: () => `blob:http://localhost/${file}` }));
+    const Template = previewTemplates.team;
+    render(<Template {...props(readYaml("team.yaml"))} fields={[named("title"), named("members", { fields: [photoField, cvField] })]} getAsset={getAsset} />);
+    await act(async () => {});
+    expect(getAsset).toHaveBeenCalledWith(expect.stringMatching(/\.jpg$/), photoField);
+    expect(getAsset).toHaveBeenCalledWith(expect.stringMatching(/\.pdf$/), cvField);
+  });
+
+  test("collaborators: one row each", async () => {
+    const collaborators = readYaml("collaborators.yaml") as { items: { name: string }[] };
+    await renderPreview("collaborators", collaborators);
+    expect(screen.getAllByTestId("collaborator")).toHaveLength(collaborators.items.length);
+  });
+});
+
+test("site settings: footer, cookie bar, the call-to-action texts and the speech balls", async () => {
+  const site = readYaml("site.yaml") as Record<string, any>;
+  const wide = jest.spyOn(window, "matchMedia").mockImplementation(
+    (query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+  );
+  await renderPreview("site", site);
+  expect(screen.getByText(site.footer.description)).toBeInTheDocument();
+  expect(screen.getByText(site.cookieBar.text, { exact: false })).toBeInTheDocument();
+  expect(screen.getByText(site.cta.home)).toBeInTheDocument();
+  expect(screen.getByText(site.cta.studio)).toBeInTheDocument();
+  expect(screen.getByText(site.cta.fallback.replace("{product}", site.name))).toBeInTheDocument();
+  expect(screen.getByText(site.speechBalls.home.text)).toBeInTheDocument();
+  expect(screen.getByText(site.speechBalls.studio.text)).toBeInTheDocument();
+  wide.mockRestore();
+});
+
+test("while the site's saved texts cannot be read, the frame says so in Italian", async () => {
+  await renderPreview("services", readYaml("services.yaml"), { getCollection: () => Promise.reject(new Error("offline")) });
+  expect(screen.getByRole("alert")).toHaveTextContent("Non riesco a leggere i testi salvati del sito");
+});
+
+test("a section that fails to render leaves an Italian sentence, not a blank frame or a stack trace", () => {
+  const Broken = () => {
+    throw new Error("boom");
+  };
+  const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
+  render(
+    <PreviewFrame missing={[]} resetKey="1">
+      <Broken />
+    </PreviewFrame>,
+  );
+  expect(screen.getByRole("alert")).toHaveTextContent("L’anteprima non riesce ancora a mostrare questa voce");
+  expect(document.body).not.toHaveTextContent("boom");
+  quiet.mockRestore();
+});
+
+test("the preview frame gets gatsby-plugin-image's wrapper styles from the plugin itself", () => {
+  expect(gatsbyImageStyles()).toMatch(/\.gatsby-image-wrapper img\{[^}]*position:absolute/);
+});

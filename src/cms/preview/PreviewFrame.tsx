@@ -1,0 +1,84 @@
+import React from "react";
+import type { SavedFiles, SavedTexts } from "./useSavedFiles";
+import * as styles from "./PreviewFrame.module.css";
+
+interface BoundaryProps {
+  /** Changes with the entry: a new value retries a render that failed. */
+  resetKey: string;
+  children: React.ReactNode;
+}
+
+/** An entry the sections cannot render yet gives an Italian sentence, never a blank frame or a stack trace. */
+class PreviewBoundary extends React.Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className={styles.message} role="alert">
+        L’anteprima non riesce ancora a mostrare questa voce: completa i campi indicati sopra e si aggiornerà da sola.
+      </p>
+    );
+  }
+}
+
+export interface PreviewFrameProps {
+  /** What the entry still lacks, in Italian (from completeEntry). */
+  missing: readonly string[];
+  /** The entry's values, to retry a failed render when they change. */
+  resetKey: string;
+  children: React.ReactNode;
+}
+
+/** Every preview: the list of what is missing, then the site's own sections. */
+export function PreviewFrame({ missing, resetKey, children }: PreviewFrameProps) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  // The frame's document is Decap's, without the site's lang: set as on the site's pages (gatsby-ssr).
+  React.useEffect(() => ref.current?.ownerDocument.documentElement.setAttribute("lang", "it"), []);
+  return (
+    <div ref={ref} lang="it" className={styles.frame}>
+      {missing.length > 0 && (
+        <aside className={styles.notice} aria-label="Da completare" data-testid="preview-missing">
+          <p>Da completare prima di pubblicare:</p>
+          <ul>
+            {missing.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </aside>
+      )}
+      <PreviewBoundary resetKey={resetKey}>{children}</PreviewBoundary>
+    </div>
+  );
+}
+
+/** Renders once the other files a preview needs are read; says so while they load or if they cannot be read. */
+export function WhenSaved<Name extends keyof SavedTexts>({ saved, children }: { saved: SavedFiles<Name>; children: (files: Pick<SavedTexts, Name>) => React.ReactNode }) {
+  if (saved.state === "loading") return <p className={styles.message}>Caricamento dei testi del sito…</p>;
+  if (saved.state === "failed") {
+    return (
+      <p className={styles.message} role="alert">
+        Non riesco a leggere i testi salvati del sito che servono all’anteprima. Ricarica la pagina per riprovare.
+      </p>
+    );
+  }
+  return <>{children(saved.files)}</>;
+}
+
+/** A labelled part of a preview that shows several sections (the site settings). */
+export function PreviewSection({ title, children, fixedInside = false }: { title: string; children: React.ReactNode; fixedInside?: boolean }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {fixedInside ? <div className={styles.fixedInside}>{children}</div> : children}
+    </section>
+  );
+}

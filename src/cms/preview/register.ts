@@ -1,0 +1,25 @@
+import type { ComponentType } from "react";
+import type { Previewed } from "../previewed";
+import type { PreviewTemplateProps } from "./decap";
+import {
+  CollaboratorsPreview,
+  FaqPreview,
+  JournalPostPreview,
+  ServicesPreview,
+  SitePreview,
+  TeamPreview,
+  TechnologiesPreview,
+  WorkPreview,
+} from "./templates";
+
+/** A template for each previewed collection or settings file, by its name in the CMS configuration. */
+export const previewTemplates: Record<Previewed, ComponentType<PreviewTemplateProps>> = {
+  journal: JournalPostPreview,
+  works: WorkPreview,
+  services: ServicesPreview,
+  technologies: TechnologiesPreview,
+  faq: FaqPreview,
+  team: TeamPreview,
+  collaborators: CollaboratorsPreview,
+  site: SitePreview,
+};

@@ -1,0 +1,183 @@
+/**
+ * The CMS's preview templates: each renders an entry being edited with the site's own sections,
+ * through the same mapping to props as the pages (src/content/props). The entry is completed first
+ * (complete.ts), so a half-written one still renders, its gaps marked in Italian.
+ */
+import React from "react";
+import { Faq } from "../../components/home/faq/Faq";
+import { Services } from "../../components/home/services/Services";
+import { Technologies } from "../../components/home/technologies/Technologies";
+import { PostBody } from "../../components/journal/post-body/PostBody";
+import { PostHeader } from "../../components/journal/post-header/PostHeader";
+import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
+import { CookieBar } from "../../components/shell/consent/CookieBar";
+import { CONSENT_ASKED_ATTRIBUTE } from "../../components/shell/consent/consent-cookie";
+import { CtaBall } from "../../components/shell/cta/CtaBall";
+import { Footer } from "../../components/shell/footer/Footer";
+import { Collaborators } from "../../components/studio/collaborators/Collaborators";
+import { Team } from "../../components/studio/team/Team";
+import { WorksList } from "../../components/works/works-list/WorksList";
+import { collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
+import { isCalendarDate } from "../../content/fields";
+import { faqProps, servicesProps, technologiesProps } from "../../content/props/home";
+import { imageDataFromUrl } from "../../content/props/image";
+import { postFacts, postHeaderProps, type PostFields } from "../../content/props/journal";
+import { cookieBarProps, ctaText, footerProps } from "../../content/props/shell";
+import { collaboratorsProps, teamProps } from "../../content/props/studio";
+import { workLabels, workProps } from "../../content/props/works";
+import { readingMinutes } from "../../lib/reading-time";
+import { completeEntry, missingMark } from "./complete";
+import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
+import { markdownToHtml } from "./markdown";
+import { PreviewFrame, PreviewSection, WhenSaved } from "./PreviewFrame";
+import { useSavedFiles } from "./useSavedFiles";
+
+/** Stands where a required image is missing: a grey card that says so. */
+export const MISSING_IMAGE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1000"><rect width="1600" height="1000" fill="#e5e5e5"/>' +
+    '<text x="800" y="520" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#595959">Manca l’immagine</text></svg>',
+)}`;
+
+const noop = () => undefined;
+
+/**
+ * The entry's values, completed against its collection's fields. Every required field then holds a value of
+ * its kind, so the data has the shape the mapping functions take (the cast says so to TypeScript).
+ */
+function useCompleted<Shape>(fields: Parameters<typeof completeEntry>[0], props: PreviewTemplateProps) {
+  const raw = entryData(props.entry);
+  const { data, missing } = completeEntry(fields, raw);
+  return { raw, data: data as Shape, missing, resetKey: JSON.stringify(raw) };
+}
+
+type FaqShape = Parameters<typeof faqProps>[0];
+type TechnologiesShape = Parameters<typeof technologiesProps>[0];
+type ServicesShape = Parameters<typeof servicesProps>[0];
+type CollaboratorsShape = Parameters<typeof collaboratorsProps>[0];
+type SiteShape = Parameters<typeof footerProps>[0] & { speechBalls: Record<"home" | "studio", { text: string; rotation: number }> };
+type TeamShape = { title: string; cvLabel: string; linkedinLabel: string; members: (Parameters<typeof teamProps>[0]["members"][number] & { photo: string | null; cv: string | null })[] };
+type WorkShape = Parameters<typeof workProps>[0] & { images: { path: string | null; alt: string }[] };
+
+export function JournalPostPreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["journalPage"]);
+  const { raw, data, missing, resetKey } = useCompleted<Omit<PostFields, "slug" | "dateLabel" | "readingMinutes"> & { cover?: string }>(journal.fields, props);
+  const body = typeof raw.body === "string" ? raw.body : "";
+  if (!body.trim()) missing.push("Testo");
+  // An impossible date is already a mark: it stands in for the date's label.
+  const facts = isCalendarDate(data.date) ? postFacts(data.date, body) : { dateLabel: data.date, readingMinutes: readingMinutes(body) };
+  const post: PostFields = { ...data, slug: String(props.entry.get("slug") ?? "") || "anteprima", ...facts };
+  const cover = assetUrl(props.getAsset, data.cover);
+  const html = body.trim() ? markdownToHtml(body, (path) => assetUrl(props.getAsset, path) ?? path) : `<p>${missingMark("Testo")}</p>`;
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>
+        {(files) => (
+          <article>
+            <PostHeader {...postHeaderProps(post, cover ? imageDataFromUrl(cover, { width: 1280, height: 720 }) : null, files.journalPage)} />
+            <PostBody html={html} />
+          </article>
+        )}
+      </WhenSaved>
+    </PreviewFrame>
+  );
+}
+
+export function WorkPreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["worksPage", "site"]);
+  const { data, missing, resetKey } = useCompleted<WorkShape>(works.fields, props);
+  const image = (url: string | null) => imageDataFromUrl(url ?? MISSING_IMAGE, { layout: "fullWidth", width: 1600, height: 1000 });
+  const images = data.images.map((item) => ({ alt: item.alt, image: image(assetUrl(props.getAsset, item.path)) }));
+  const shown = images.length > 0 ? images : [{ alt: missingMark(works.fields.images.label), image: image(null) }];
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>{(files) => <WorksList works={[workProps(data, shown)]} labels={workLabels(files.worksPage, files.site.controls)} />}</WhenSaved>
+    </PreviewFrame>
+  );
+}
+
+export function ServicesPreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["site"]);
+  const { data, missing, resetKey } = useCompleted<ServicesShape>(services.fields, props);
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>{(files) => <Services {...servicesProps(data, files.site.controls)} />}</WhenSaved>
+    </PreviewFrame>
+  );
+}
+
+export function TechnologiesPreview(props: PreviewTemplateProps) {
+  const { data, missing, resetKey } = useCompleted<TechnologiesShape>(technologies.fields, props);
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <Technologies {...technologiesProps(data)} />
+    </PreviewFrame>
+  );
+}
+
+export function FaqPreview(props: PreviewTemplateProps) {
+  const { data, missing, resetKey } = useCompleted<FaqShape>(faq.fields, props);
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <Faq {...faqProps(data)} />
+    </PreviewFrame>
+  );
+}
+
+export function TeamPreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["site"]);
+  const { data, missing, resetKey } = useCompleted<TeamShape>(team.fields, props);
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>
+        {(files) => (
+          <Team
+            {...teamProps(data, files.site.controls.newTab, (member) => {
+              const photo = assetUrl(props.getAsset, member.photo, fieldAt(props.fields, ["members", "photo"]));
+              const cvUrl = assetUrl(props.getAsset, member.cv, fieldAt(props.fields, ["members", "cv"])) ?? "#";
+              return { photo: photo ? imageDataFromUrl(photo, { width: 600, height: 600 }) : null, cvUrl };
+            })}
+          />
+        )}
+      </WhenSaved>
+    </PreviewFrame>
+  );
+}
+
+export function CollaboratorsPreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["site"]);
+  const { data, missing, resetKey } = useCompleted<CollaboratorsShape>(collaborators.fields, props);
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>{(files) => <Collaborators {...collaboratorsProps(data, files.site.controls.newTab)} />}</WhenSaved>
+    </PreviewFrame>
+  );
+}
+
+/** The site settings that show on every page: footer, cookie bar, call-to-action ball and speech balls. */
+export function SitePreview(props: PreviewTemplateProps) {
+  const { data, missing, resetKey } = useCompleted<SiteShape>(site.fields, props);
+  const bottomRef = React.useRef<HTMLDivElement>(null);
+  const labels = site.fields as Record<string, { label: string }>;
+  // The cookie bar shows while the page asks for consent: the frame always asks (gatsby-ssr's consentAskScript).
+  React.useEffect(() => bottomRef.current?.ownerDocument.documentElement.setAttribute(CONSENT_ASKED_ATTRIBUTE, ""), []);
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <PreviewSection title={labels.footer.label}>
+        <Footer {...footerProps(data, noop)} />
+      </PreviewSection>
+      <PreviewSection title={labels.cookieBar.label} fixedInside>
+        <CookieBar {...cookieBarProps(data, noop)} />
+      </PreviewSection>
+      <PreviewSection title={`${labels.cta.label}: home, Studio, altre pagine (solo da 1024 px in su)`} fixedInside>
+        {(["home", "studio", null] as const).map((section) => (
+          <CtaBall key={section ?? "altre"} text={ctaText(data, section)} email={data.email} bottomRef={bottomRef} pathname="/" />
+        ))}
+      </PreviewSection>
+      <PreviewSection title={labels.speechBalls.label} fixedInside>
+        <SpeechBall {...data.speechBalls.home} />
+        <SpeechBall {...data.speechBalls.studio} />
+      </PreviewSection>
+      <div ref={bottomRef} />
+    </PreviewFrame>
+  );
+}
