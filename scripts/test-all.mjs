@@ -5,6 +5,7 @@
  *   2. the production build (`npm run build`), unless public/ already holds one of this very tree
  *      and environment (scripts/build-stamp.mjs): in CI, the one `npm start` has just made
  *   3. the TypeScript check (after the build has refreshed the GraphQL types)
+ *   3b. incremental builds equal a clean build (a small copy of the site, built 6 times: __tests__/incremental/)
  *   4. jest tests of the build output (sizes, feed, sitemap, links)
  *   5. Playwright tests in Debian's Chromium against the served build
  */
@@ -73,6 +74,7 @@ if (buildIsCurrent(env)) {
   built = checkStep("production build", "npm", ["run", "build"]);
 }
 checkStep("typecheck", "npx", ["tsc", "--noEmit"]);
+jestStep("incremental builds", "jest.incremental.config.js", `${OUT}/jest-incremental.json`);
 if (built) {
   jestStep("build output", "jest.build.config.js", `${OUT}/jest-build.json`);
   const reportFile = `${OUT}/playwright.json`;
