@@ -257,7 +257,7 @@ export function selfCheck(files) {
   return problems;
 }
 
-/** A build's files with its own compilation hash, and the CSP hash of the script that carries it, replaced by placeholders. */
+/** A build's files with its own compilation hash, the CSP hash of the script that carries it and the feed's build date replaced by placeholders. */
 function normalised(files) {
   const hash = compilationHashOf(files);
   const scriptHash = sha256(`window.___webpackCompilationHash="${hash}";`);
@@ -267,7 +267,9 @@ function normalised(files) {
       result.set(file, bytes);
       continue;
     }
-    result.set(file, Buffer.from(bytes.toString().split(hash).join("<compilation-hash>").split(scriptHash).join("<compilation-hash-script>")));
+    const text = bytes.toString().split(hash).join("<compilation-hash>").split(scriptHash).join("<compilation-hash-script>");
+    // The feed says when it was built.
+    result.set(file, Buffer.from(file === "rss.xml" ? text.replace(/<lastBuildDate>[^<]*</, "<lastBuildDate><") : text));
   }
   return result;
 }
