@@ -41,3 +41,32 @@ export function appStylesFirst(components: ReactNode[]): ReactNode[] {
   const at = firstStyle === -1 ? rest.length : firstStyle;
   return [...rest.slice(0, at), ...app, ...rest.slice(at)];
 }
+
+/** Gatsby's inline style tag: the CSS file's name (in `data-href`) and its content, as Gatsby read it from public/. */
+const INLINE_STYLE = /<style data-href="\/([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/g;
+/** A CSS file's name without its content hash: `app.dc1a….css` -> `app`. */
+const chunkOf = (file: string) => file.replace(/\.[0-9a-f]{8,}\.css$/, "");
+
+/**
+ * The page with each inline style replaced by the current build's CSS file of the same chunk.
+ * An incremental build re-renders a page's HTML only when its data or its server-rendered code
+ * changed; a CSS-only change leaves both alone (class names are hashed from the module's path),
+ * so the page kept the previous CSS, inlined and named, while the browser's chunk map loaded the
+ * new file on a client-side navigation. `currentCss` maps a chunk to its file name and content.
+ */
+export function withCurrentInlineStyles(html: string, currentCss: Map<string, { file: string; content: string }>): string {
+  return html.replace(INLINE_STYLE, (tag, file: string) => {
+    const current = currentCss.get(chunkOf(file));
+    if (!current) throw new Error(`src/gatsby/per-page-css.ts: the inline style ${file} belongs to no CSS file of this build; review how Gatsby inlines CSS.`);
+    if (current.file === file) return tag;
+    return `<style data-href="/${current.file}" data-identity="gatsby-global-css">${current.content}</style>`;
+  });
+}
+
+/** Every CSS file of this build (public/webpack.stats.json), by chunk, with its content; `readFile` reads from public/. */
+export function currentCssFiles(readFile: (file: string) => string): Map<string, { file: string; content: string }> {
+  const stats = JSON.parse(readFile("webpack.stats.json")) as { assetsByChunkName?: Record<string, string[]> };
+  if (!stats.assetsByChunkName) throw new Error("src/gatsby/per-page-css.ts: public/webpack.stats.json has no assetsByChunkName; review how Gatsby writes it.");
+  const files = Object.values(stats.assetsByChunkName).flat().filter((file) => file.endsWith(".css"));
+  return new Map(files.map((file) => [chunkOf(file), { file, content: readFile(file) }]));
+}

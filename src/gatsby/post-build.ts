@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { adminCsp, pageCsp, SECURITY_HEADERS, type HeaderMap } from "./security-headers";
+import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
 import { writeRobotsTxt } from "./sitemap";
@@ -96,14 +97,18 @@ export function with404Meta(html: string, csp: string): string {
   return withoutOld.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
-/** Every public page loads Gatsby's scripts after its first paint (the editors' /admin/ is left alone). */
+/**
+ * Every public page loads Gatsby's scripts after its first paint (the editors' /admin/ is left alone),
+ * and inlines this build's CSS files, which a page kept from an earlier build may not (per-page-css.ts).
+ */
 export function rewriteScriptTags(publicDir: string): { pages: number } {
   let pages = 0;
+  const css = currentCssFiles((file) => fs.readFileSync(path.join(publicDir, file), "utf8"));
   for (const file of htmlFiles(publicDir)) {
     if (file.startsWith("admin/")) continue;
     const absolute = path.join(publicDir, file);
     const html = fs.readFileSync(absolute, "utf8");
-    const rewritten = loadScriptsAfterPaint(html, `public/${file}`);
+    const rewritten = loadScriptsAfterPaint(withCurrentInlineStyles(html, css), `public/${file}`);
     if (rewritten !== html) {
       fs.writeFileSync(absolute, rewritten);
       pages += 1;

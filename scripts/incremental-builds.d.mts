@@ -1,0 +1,13 @@
+export type Files = Map<string, Buffer>;
+export type Expectation = { file: string; includes?: string; changed?: boolean };
+export type BuildResult = { seconds: number; peakMb: number; htmlRendered: number; imageJobs: number; log: string };
+export const CHANGES: { name: string; apply(dir: string): Expectation[] | Promise<Expectation[]> }[];
+export const TEST_STEPS: string[][];
+export const BUILD_ENV: Record<string, string>;
+export function makeSiteCopy(options: { small: boolean }): Promise<string>;
+export function build(dir: string, options?: { clean?: boolean }): Promise<BuildResult>;
+export function snapshot(dir: string): Files;
+export function changedHtml(before: Files, after: Files): string[];
+export function selfCheck(files: Files): string[];
+export function compareBuilds(incremental: Files, clean: Files): { problems: string[]; leftovers: string[] };
+export function expectationProblems(expectations: Expectation[], before: Files, after: Files): string[];

@@ -1,0 +1,311 @@
+/**
+ * Incremental builds, checked and measured: a copy of the project in a temporary folder (its own
+ * .cache and public, node_modules linked), the kinds of change an editor or developer makes, and
+ * the checks that an incremental `gatsby build` produced what a clean build of the same tree makes.
+ * Used by the build test (__tests__/incremental/) on a small copy of the content, and by
+ * `npm run bench:incremental` (bench/incremental.mjs) on the real one.
+ */
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** The project: scripts run from its root (npm scripts, jest). */
+const ROOT = process.cwd();
+const loadSharp = async () => {
+  const sharp = await import("sharp");
+  return sharp.default ?? sharp;
+};
+const COPY_SKIPS = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".test-output", "results"]);
+
+/** Where a published post with a cover lives in the small copy; the other posts are left out. */
+const FIXTURE_POST = "2026-04-08-check-up-del-sito-in-dieci-punti";
+const FIXTURE_IMAGE_WIDTH = 160;
+
+/**
+ * A copy of the project to build in. With `small`, content/ keeps one published post (and the draft)
+ * and every image is scaled down to 160 px: the same pages, templates and queries, and the content
+ * still passes validation, for a fraction of the image work.
+ */
+export async function makeSiteCopy({ small }) {
+  if (!fs.existsSync(path.join(ROOT, "gatsby-config.ts"))) throw new Error("scripts/incremental-builds.mjs: run from the project's root");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "incremental-build-"));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (COPY_SKIPS.has(entry) || entry.startsWith(".env")) continue;
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => !COPY_SKIPS.has(path.basename(source)),
+    });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  if (small) await shrinkContent(path.join(dir, "content"));
+  return dir;
+}
+
+async function shrinkContent(content) {
+  const journal = path.join(content, "journal");
+  for (const post of fs.readdirSync(journal)) {
+    const draft = fs.readFileSync(path.join(journal, post, "index.md"), "utf8").includes("draft: true");
+    if (post !== FIXTURE_POST && !draft) fs.rmSync(path.join(journal, post), { recursive: true });
+  }
+  const sharp = await loadSharp();
+  for (const file of walk(content).filter((name) => /\.(jpe?g|png)$/i.test(name))) {
+    const smaller = await sharp(file).resize({ width: FIXTURE_IMAGE_WIDTH }).jpeg({ quality: 60 }).toBuffer();
+    fs.writeFileSync(file, smaller);
+  }
+}
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function edit(file, from, to) {
+  const text = fs.readFileSync(file, "utf8");
+  if (!text.includes(from)) throw new Error(`${file}: "${from}" not found; update CHANGES in scripts/incremental-builds.mjs`);
+  fs.writeFileSync(file, text.replace(from, to));
+}
+
+function firstPublishedPost(dir) {
+  const journal = path.join(dir, "content/journal");
+  const post = fs.readdirSync(journal).sort().find((name) => !fs.readFileSync(path.join(journal, name, "index.md"), "utf8").includes("draft: true"));
+  return path.join(journal, post);
+}
+
+/** The part of a post's folder name after its date: its URL slug. */
+const slugOf = (postDir) => path.basename(postDir).replace(/^\d{4}-\d{2}-\d{2}-/, "");
+
+/**
+ * The kinds of change, in the order they are applied (each on top of the ones before). Each `apply`
+ * edits the copy in `dir` and returns what must then be in the output: `{ file, includes }`, or
+ * `{ file, changed: true }` (the file differs from the build before).
+ * Changes that re-render every page (shell CSS, shell code, site-wide copy) come last, so that a
+ * page left stale by a narrower change is still stale when it is checked.
+ */
+export const CHANGES = [
+  {
+    name: "post text",
+    apply(dir) {
+      const post = firstPublishedPost(dir);
+      fs.appendFileSync(path.join(post, "index.md"), "\nUna frase aggiunta dal test dei build incrementali.\n");
+      return [{ file: `journal/${slugOf(post)}/index.html`, includes: "Una frase aggiunta dal test dei build incrementali." }];
+    },
+  },
+  {
+    name: "new post with a cover",
+    async apply(dir) {
+      const post = path.join(dir, "content/journal/2026-11-20-articolo-del-test-incrementale");
+      fs.mkdirSync(post);
+      const sharp = await loadSharp();
+      await sharp({ create: { width: 320, height: 180, channels: 3, background: "#f5c518" } }).jpeg().toFile(path.join(post, "cover.jpg"));
+      fs.writeFileSync(
+        path.join(post, "index.md"),
+        [
+          "---",
+          'title: "Un articolo nuovo"',
+          "date: 2026-11-20",
+          'description: "Un articolo aggiunto dal test dei build incrementali, con la sua copertina."',
+          "tags:",
+          "  - processo",
+          "cover: ./cover.jpg",
+          'coverAlt: "Un rettangolo giallo."',
+          "---",
+          "",
+          "Il testo del nuovo articolo.",
+          "",
+        ].join("\n"),
+      );
+      return [{ file: "journal/articolo-del-test-incrementale/index.html", includes: "Il testo del nuovo articolo." }];
+    },
+  },
+  {
+    name: "image replaced (same name)",
+    async apply(dir) {
+      const image = path.join(dir, "content/works/01-lido-booking/checkout-mobile.jpg");
+      const sharp = await loadSharp();
+      fs.writeFileSync(image, await sharp(image).negate().jpeg().toBuffer());
+      return [{ file: "works/index.html", changed: true }];
+    },
+  },
+  {
+    name: "CSS module of one page",
+    apply(dir) {
+      edit(path.join(dir, "src/components/studio/intro/Intro.module.css"), "padding: 16px;", "padding: 17px;");
+      return [{ file: "studio/index.html", includes: "padding:17px" }];
+    },
+  },
+  {
+    name: "CSS module of the shell",
+    apply(dir) {
+      edit(path.join(dir, "src/components/shell/footer/Footer.module.css"), "margin-top: 96px;", "margin-top: 97px;");
+      return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({ file, includes: "margin-top:97px" }));
+    },
+  },
+  {
+    name: "component code",
+    apply(dir) {
+      edit(path.join(dir, "src/components/shell/footer/Footer.tsx"), "<footer className={styles.footer}>", '<footer className={styles.footer} data-build-check="">');
+      return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({ file, includes: 'data-build-check=""' }));
+    },
+  },
+  {
+    name: "YAML copy (footer text)",
+    apply(dir) {
+      edit(path.join(dir, "content/site.yaml"), "Blessbit è uno studio di sviluppo software", "Blessbit è uno studio di software");
+      return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({ file, includes: "Blessbit è uno studio di software" }));
+    },
+  },
+];
+
+/**
+ * The build test's incremental builds: changes that touch different pages share a build, and a
+ * change that could hide another's stale page (anything every page renders) gets one of its own
+ * or comes after it. Every change is still checked in the output of its build.
+ */
+export const TEST_STEPS = [
+  ["post text", "new post with a cover", "image replaced (same name)"],
+  ["CSS module of one page"],
+  ["CSS module of the shell"],
+  ["component code", "YAML copy (footer text)"],
+];
+
+export const BUILD_ENV = {
+  GATSBY_TELEMETRY_DISABLED: "1",
+  GATSBY_GA_MEASUREMENT_ID: process.env.GATSBY_GA_MEASUREMENT_ID ?? "G-TEST0E2E00",
+  CI: "true",
+  FORCE_COLOR: "0",
+};
+
+/**
+ * `gatsby build` in `dir` (the cache kept unless `clean`), under /usr/bin/time -v when there is one.
+ * Returns the wall time, the peak resident memory of the largest process, how many pages Gatsby
+ * rendered to HTML and how many image jobs it ran (from its own progress lines), and the log.
+ */
+export async function build(dir, { clean = false } = {}) {
+  if (clean) {
+    fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
+  }
+  const gatsby = path.join(ROOT, "node_modules/gatsby/cli.js");
+  const timeFile = path.join(dir, ".build-time.txt");
+  const withTime = fs.existsSync("/usr/bin/time");
+  const [command, args] = withTime ? ["/usr/bin/time", ["-v", "-o", timeFile, process.execPath, gatsby, "build"]] : [process.execPath, [gatsby, "build"]];
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...BUILD_ENV }, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const code = await new Promise((resolve) => child.on("close", resolve));
+  const seconds = (Date.now() - started) / 1000;
+  if (code !== 0) throw new Error(`gatsby build failed in ${dir} (exit ${code}):\n${log.slice(-6000)}`);
+  const peakKb = withTime ? Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(timeFile, "utf8"))?.[1] ?? 0) : 0;
+  const count = (pattern) => Number(pattern.exec(log)?.[1] ?? 0);
+  return {
+    seconds,
+    peakMb: Math.round(peakKb / 1024),
+    htmlRendered: count(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/),
+    imageJobs: count(/IMAGE_PROCESSING jobs - [\d.]+s - (\d+)\/\d+/),
+    log,
+  };
+}
+
+/** Every file of public/ by path, with its bytes. */
+export function snapshot(dir) {
+  const publicDir = path.join(dir, "public");
+  return new Map(walk(publicDir).map((file) => [path.relative(publicDir, file).split(path.sep).join("/"), fs.readFileSync(file)]));
+}
+
+/** HTML files whose bytes differ between two snapshots (or that are new). */
+export function changedHtml(before, after) {
+  return [...after].filter(([file, bytes]) => file.endsWith(".html") && !(before.get(file)?.equals(bytes) ?? false)).map(([file]) => file);
+}
+
+const sha256 = (text) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
+const compilationHashOf = (files) => JSON.parse(files.get("page-data/app-data.json").toString()).webpackCompilationHash;
+
+/**
+ * Problems a build can have on its own, whatever came before it: an inline style that is not the
+ * CSS file it names (or names a file that is not there), a page whose compilation hash is not
+ * app-data.json's (the browser would reload on every link), an inline script without its hash in
+ * the page's Content-Security-Policy.
+ */
+export function selfCheck(files) {
+  const problems = [];
+  const hash = compilationHashOf(files);
+  const headers = files.get("_headers").toString();
+  const stats = JSON.parse(files.get("webpack.stats.json").toString());
+  const currentCss = new Set(Object.values(stats.assetsByChunkName).flat().filter((name) => name.endsWith(".css")));
+  for (const [file, bytes] of files) {
+    if (!file.endsWith(".html") || file.startsWith("_gatsby/") || file.startsWith("admin/")) continue;
+    const html = bytes.toString();
+    for (const [, href, css] of html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)) {
+      const emitted = files.get(href.slice(1));
+      if (!currentCss.has(href.slice(1))) problems.push(`${file}: inline style ${href} is not a CSS file of this build`);
+      else if (emitted?.toString() !== css) problems.push(`${file}: inline style differs from ${href}`);
+    }
+    const pageHash = /window\.___webpackCompilationHash="([^"]*)"/.exec(html)?.[1];
+    if (pageHash !== hash) problems.push(`${file}: compilation hash ${pageHash}, app-data.json has ${hash}`);
+    for (const [, attributes, script] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+      const type = /\stype="([^"]+)"/.exec(attributes ?? "")?.[1];
+      if (/\ssrc=/.test(attributes ?? "") || (type && !/^(text|application)\/javascript$|^module$/.test(type))) continue;
+      if (!headers.includes(`'sha256-${sha256(script)}'`)) problems.push(`${file}: inline script without its hash in _headers: ${script.slice(0, 60)}…`);
+    }
+  }
+  return problems;
+}
+
+/** A build's files with its own compilation hash, the CSP hash of the script that carries it and the feed's build date replaced by placeholders. */
+function normalised(files) {
+  const hash = compilationHashOf(files);
+  const scriptHash = sha256(`window.___webpackCompilationHash="${hash}";`);
+  const result = new Map();
+  for (const [file, bytes] of files) {
+    if (!/\.(html|json|txt|js|xml)$|^_headers$/.test(file)) {
+      result.set(file, bytes);
+      continue;
+    }
+    const text = bytes.toString().split(hash).join("<compilation-hash>").split(scriptHash).join("<compilation-hash-script>");
+    // The feed says when it was built.
+    result.set(file, Buffer.from(file === "rss.xml" ? text.replace(/<lastBuildDate>[^<]*</, "<lastBuildDate><") : text));
+  }
+  return result;
+}
+
+/** The content hash in a hashed asset's name: `app-75c5….js`, `app.dc1a….css`, `static/<digest>/…`. */
+const assetHash = (file) => /^static\/([0-9a-f]{8,})\//.exec(file)?.[1] ?? /^[^/]+[-.]([0-9a-f]{16,})\.(js|css)(\.map)?$/.exec(file)?.[1];
+
+/**
+ * Differences between two builds' public/ after normalising: missing files and different ones are
+ * problems. Files only the incremental build has are problems too, except hashed assets of an
+ * earlier build (JS, CSS, images under static/) that nothing in the clean build names: Gatsby
+ * never deletes those, and nothing loads them (a page open from before the build may).
+ */
+export function compareBuilds(incremental, clean) {
+  const [a, b] = [normalised(incremental), normalised(clean)];
+  const problems = [];
+  const leftovers = [];
+  const cleanText = [...b].filter(([file]) => /\.(html|json|js|css|txt|xml)$|^_headers$/.test(file)).map(([, bytes]) => bytes.toString()).join("\n");
+  for (const file of b.keys()) if (!a.has(file)) problems.push(`missing after the incremental build: ${file}`);
+  for (const file of a.keys()) {
+    if (b.has(file)) continue;
+    const hash = assetHash(file);
+    if (hash && !cleanText.includes(hash)) leftovers.push(file);
+    else problems.push(`left over by the incremental build: ${file}`);
+  }
+  for (const [file, bytes] of a) if (b.has(file) && !bytes.equals(b.get(file))) problems.push(`differs from the clean build: ${file}`);
+  return { problems, leftovers };
+}
+
+/** What a change promised to be in the output, checked against the build before it. */
+export function expectationProblems(expectations, before, after) {
+  return expectations.flatMap(({ file, includes, changed }) => {
+    const bytes = after.get(file);
+    if (!bytes) return [`${file} is not in public/`];
+    if (includes && !bytes.toString().includes(includes)) return [`${file} does not include ${includes}`];
+    if (changed && before.get(file)?.equals(bytes)) return [`${file} did not change`];
+    return [];
+  });
+}
