@@ -1,4 +1,5 @@
-// The incremental build test (`npm test` runs it as its own step): Gatsby builds in a temporary copy of the project.
+// The incremental build test (`npm run test:incremental`, not part of `npm test`: six Gatsby builds of a small copy
+// of the project take longer than the whole CI budget on this 2-core machine).
 module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/__tests__/incremental"],

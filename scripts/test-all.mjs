@@ -5,7 +5,6 @@
  *   2. the production build (`npm run build`), unless public/ already holds one of this very tree
  *      and environment (scripts/build-stamp.mjs): in CI, the one `npm start` has just made
  *   3. the TypeScript checks, of the site and of the .mjs scripts (after the build has refreshed the GraphQL types)
- *   3b. incremental builds equal a clean build (a small copy of the site, built 6 times: __tests__/incremental/)
  *   4. jest tests of the build output (sizes, feed, sitemap, links)
  *   5. Playwright tests in Debian's Chromium against the served build. A test that passed only on a retry is
  *      flaky: it is named on a line of its own and counts as failed, unless e2e/known-flaky.json lists it
@@ -104,7 +103,6 @@ if (buildIsCurrent(env)) {
   built = checkStep("production build", "npm", ["run", "build"]);
 }
 checkStep("typecheck", "npm", ["run", "typecheck"]);
-jestStep("incremental builds", "jest.incremental.config.js", `${OUT}/jest-incremental.json`);
 if (built) {
   jestStep("build output", "jest.build.config.js", `${OUT}/jest-build.json`);
   const reportFile = `${OUT}/playwright.json`;
