@@ -75,6 +75,7 @@ test("servedFiles maps pretty URLs the way the adapter moves files", () => {
 
 test("the 404 policy goes into the <head> of the page shape the installed Gatsby renders", () => {
   // Gatsby's own html.js (untyped), the page shell every page is rendered into.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped CommonJS file of Gatsby's, loaded as Gatsby loads it
   const HTML = (require("gatsby/cache-dir/default-html") as { default: React.ComponentType<Record<string, unknown>> }).default;
   const html = renderToStaticMarkup(<HTML htmlAttributes={{ lang: "it" }} headComponents={[]} bodyAttributes={{}} preBodyComponents={[]} body="<main>Non trovata</main>" postBodyComponents={[]} />);
   const withMeta = with404Meta(html, "default-src 'self'; frame-ancestors 'none'; object-src 'none'");

@@ -15,10 +15,20 @@ process.chdir(ROOT);
 const { build, CHANGES, changedHtml, makeSiteCopy, snapshot } = await import("../scripts/incremental-builds.mjs");
 const RESULTS = path.join(ROOT, "bench/results");
 
+/**
+ * @typedef {{ build: string, seconds: number, peakMb: number, htmlRendered: number, htmlChanged: number, htmlTotal: number, imageJobs: number, loadBefore: number }} Row
+ */
+
+/** @type {Row[]} */
 const rows = [];
 const dir = await makeSiteCopy({ small: false });
+/** @type {import("../scripts/incremental-builds.mjs").Files} */
 let previous = new Map();
 
+/**
+ * @param {string} label
+ * @param {{ clean?: boolean }} [options]
+ */
 async function measure(label, options) {
   const load = os.loadavg()[0].toFixed(1);
   console.log(`[bench:incremental] ${label} (load ${load})`);

@@ -23,9 +23,18 @@ import { writeLatestRun } from "./lib/readme.mjs";
 import { interactionTable, loadTable } from "./lib/report.mjs";
 import { BUDGETS, firstPostSlug, pageSizes } from "./lib/sizes.mjs";
 
+/** @typedef {import("./lib/figures.mjs").Figures} Figures */
+/** @typedef {import("./lib/sizes.mjs").PageSizes} PageSizes */
+/** @typedef {{ seconds: number, peakMb: number }} TimedBuild */
+/**
+ * A page to measure: its sizes, then its Lighthouse runs, their medians and their ratios to the bare page's.
+ * @typedef {PageSizes & { name: string, runs?: Figures[], median?: Figures, ratios?: Figures }} Page
+ */
+/** @typedef {Page & { median: Figures, ratios: Figures }} MeasuredPage */
+
 const args = process.argv.slice(2);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const list = (name) => option(name)?.split(",").map((item) => item.trim().toLowerCase());
+const option = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const list = (/** @type {string} */ name) => option(name)?.split(",").map((item) => item.trim().toLowerCase());
 const CHECK = args.includes("--check");
 const SKIP_BUILD = args.includes("--skip-build");
 const RUNS = Number(option("--runs")) || 5;
@@ -42,11 +51,17 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 9512);
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+/** @param {string} message */
 function progress(message) {
   console.log(`[bench ${elapsed().padStart(5)}] ${message}`);
 }
 
-/** Runs `gatsby build` in `cwd`, timing it and sampling the peak memory of its process tree. */
+/**
+ * Runs `gatsby build` in `cwd`, timing it and sampling the peak memory of its process tree.
+ * @param {string} cwd
+ * @param {string} label
+ * @returns {Promise<TimedBuild>}
+ */
 async function timedBuild(cwd, label) {
   progress(`${label}: gatsby build in ${path.relative(ROOT, cwd) || "."}`);
   const startedAt = Date.now();
@@ -61,7 +76,7 @@ async function timedBuild(cwd, label) {
   child.stderr.on("data", (chunk) => (output += chunk));
   let peakKb = 0;
   const sampler = setInterval(() => {
-    peakKb = Math.max(peakKb, treeRssKb(child.pid));
+    peakKb = Math.max(peakKb, treeRssKb(/** @type {number} */ (child.pid)));
   }, 250);
   const code = await new Promise((resolve) => child.on("close", resolve));
   clearInterval(sampler);
@@ -72,7 +87,11 @@ async function timedBuild(cwd, label) {
   return { seconds: (Date.now() - startedAt) / 1000, peakMb: Math.round(peakKb / 1024) };
 }
 
-/** Resident memory of a process group (the build and its workers), from /proc. */
+/**
+ * Resident memory of a process group (the build and its workers), from /proc.
+ * @param {number} pgid
+ * @returns {number} kB
+ */
 function treeRssKb(pgid) {
   let total = 0;
   for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
@@ -92,9 +111,10 @@ function treeRssKb(pgid) {
 /**
  * The baseline's first-load JS, kept in the repository so that `npm test` can check the
  * JS budgets without building the baseline; the versions tell when it must be measured again.
+ * @param {PageSizes} baseline
  */
 function writeBaselineRecord(baseline) {
-  const versionOf = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
+  const versionOf = (/** @type {string} */ name) => JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
   const record = { gatsby: versionOf("gatsby"), react: versionOf("react"), jsGzip: baseline.jsGzip, measuredBy: "npm run bench" };
   fs.writeFileSync(path.join(BASELINE, "first-load.json"), `${JSON.stringify(record, null, 2)}\n`);
 }
@@ -102,7 +122,7 @@ function writeBaselineRecord(baseline) {
 function newestPostFile() {
   const dir = path.join(ROOT, "content/journal");
   const posts = fs.readdirSync(dir).filter((name) => !fs.readFileSync(path.join(dir, name, "index.md"), "utf8").includes("draft: true"));
-  return path.join(dir, posts.sort().at(-1), "index.md");
+  return path.join(dir, /** @type {string} */ (posts.sort().at(-1)), "index.md");
 }
 
 function pagesToMeasure() {
@@ -117,12 +137,17 @@ function pagesToMeasure() {
   ];
 }
 
+/**
+ * @param {Array<{ name: string, jsGzip: number }>} rows
+ * @param {number} baselineJs
+ * @returns {string}
+ */
 function chartSvg(rows, baselineJs) {
   const width = 720;
   const barHeight = 28;
   const left = 110;
   const max = Math.max(baselineJs * 2.2, ...rows.map((r) => r.jsGzip));
-  const scale = (value) => ((width - left - 90) * value) / max;
+  const scale = (/** @type {number} */ value) => ((width - left - 90) * value) / max;
   const all = [{ name: "baseline", jsGzip: baselineJs }, ...rows];
   const height = all.length * (barHeight + 12) + 60;
   const bars = all
@@ -132,7 +157,7 @@ function chartSvg(rows, baselineJs) {
       return `<text x="${left - 10}" y="${y + 19}" text-anchor="end">${row.name}</text><rect x="${left}" y="${y}" width="${scale(row.jsGzip).toFixed(1)}" height="${barHeight}" rx="6" fill="${colour}"/><text x="${left + scale(row.jsGzip) + 8}" y="${y + 19}">${(row.jsGzip / 1024).toFixed(1)} kB</text>`;
     })
     .join("\n");
-  const limit = (ratio, label) =>
+  const limit = (/** @type {number} */ ratio, /** @type {string} */ label) =>
     `<line x1="${left + scale(baselineJs * ratio)}" x2="${left + scale(baselineJs * ratio)}" y1="20" y2="${height - 24}" stroke="#111" stroke-dasharray="4 4"/><text x="${left + scale(baselineJs * ratio) + 4}" y="${height - 8}" font-size="12">${label}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="14" fill="#111">
 <title>First-load JavaScript per page (gzip) against a bare Gatsby page</title>
@@ -145,17 +170,25 @@ ${limit(BUDGETS.otherJsRatio, "2×")}
 }
 
 
-/** One Lighthouse navigation (mobile, simulated throttling), retried when Chrome loses the trace. */
+/**
+ * One Lighthouse navigation (mobile, simulated throttling), retried when Chrome loses the trace.
+ * @param {number} port
+ * @param {string} url
+ * @param {{ excludedAudits?: string[] }} [options]
+ * @returns {Promise<Figures>}
+ */
 async function lighthouseRun(port, url, { excludedAudits = [] } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     // Screenshots are not scored; skipping them saves about a third of each run.
-    const { lhr, artifacts } = await lighthouse(url, {
+    const { lhr, artifacts } = /** @type {import("lighthouse").RunnerResult} */ (
+      await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
       disableFullPageScreenshot: true,
       skipAudits: ["screenshot-thumbnails", "final-screenshot"],
-    });
+      })
+    );
     if (!lhr.runtimeError) return loadFigures(lhr, artifacts.Trace.traceEvents, { excludedAudits });
     // Chrome sometimes loses a trace on a busy machine (NO_NAVSTART): run again, twice at most.
     if (attempt > 2) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -166,9 +199,14 @@ async function lighthouseRun(port, url, { excludedAudits = [] } = {}) {
 /**
  * Each page and the bare page by turns (page, bare, page, bare…), `RUNS` rounds over all pages:
  * the bare page is measured as often as all pages together, always in the minute next to them.
+ * @param {Page[]} pages
+ * @param {string} siteOrigin
+ * @param {string} bareOrigin
+ * @returns {Promise<Figures[]>} the bare page's runs (each page's go to its `runs`)
  */
 async function interleavedLoads(pages, siteOrigin, bareOrigin) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_FLAGS] });
+  /** @type {Figures[]} */
   const bareRuns = [];
   try {
     for (const page of pages) page.runs = [];
@@ -176,7 +214,7 @@ async function interleavedLoads(pages, siteOrigin, bareOrigin) {
       for (const page of pages) {
         progress(`Lighthouse round ${run + 1}/${RUNS}: ${page.name}, then the bare page`);
         // Lighthouse refuses a 404 status, so the not-found page is measured at its own path.
-        page.runs.push(await lighthouseRun(chrome.port, `${siteOrigin}${page.route}`, { excludedAudits: page.name === "404" ? ["is-crawlable"] : [] }));
+        /** @type {Figures[]} */ (page.runs).push(await lighthouseRun(chrome.port, `${siteOrigin}${page.route}`, { excludedAudits: page.name === "404" ? ["is-crawlable"] : [] }));
         bareRuns.push(await lighthouseRun(chrome.port, `${bareOrigin}/`));
       }
     }
@@ -186,6 +224,7 @@ async function interleavedLoads(pages, siteOrigin, bareOrigin) {
   return bareRuns;
 }
 
+/** @param {string} siteOrigin */
 async function interactionRuns(siteOrigin) {
   const chosen = INTERACTION_FILTER ? INTERACTIONS.filter((item) => INTERACTION_FILTER.some((word) => item.name.toLowerCase().includes(word))) : INTERACTIONS;
   const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS });
@@ -199,6 +238,7 @@ async function interactionRuns(siteOrigin) {
 }
 
 async function main() {
+  /** @type {{ clean: TimedBuild, rebuild: TimedBuild, baseline: TimedBuild, changedPost: string } | null} */
   let build = null;
   if (!SKIP_BUILD) {
     fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
@@ -226,18 +266,20 @@ async function main() {
   writeBaselineRecord(baseline);
   const pages = pagesToMeasure()
     .filter((page) => !PAGE_FILTER || PAGE_FILTER.includes(page.name))
-    .map((page) => ({ ...page, ...pageSizes(path.join(ROOT, "public"), page.route) }));
+    .map((page) => /** @type {Page} */ ({ ...page, ...pageSizes(path.join(ROOT, "public"), page.route) }));
 
   const siteServer = await listen(createStaticServer({ root: path.join(ROOT, "public") }), SITE_PORT);
   const bareServer = await listen(createStaticServer({ root: path.join(BASELINE, "public") }), BARE_PORT);
+  /** @type {Figures | null} */
   let bare = null;
+  /** @type {Awaited<ReturnType<typeof interactionRuns>>} */
   let interactions = [];
   try {
     if (ONLY !== "inp" && pages.length) {
       const bareRuns = await interleavedLoads(pages, `http://localhost:${SITE_PORT}`, `http://localhost:${BARE_PORT}`);
       bare = medians(bareRuns);
       for (const page of pages) {
-        page.median = medians(page.runs);
+        page.median = medians(/** @type {Figures[]} */ (page.runs));
         page.ratios = ratios(page.median, bare);
       }
     }
@@ -248,7 +290,8 @@ async function main() {
     await bareServer.close();
   }
 
-  const measuredPages = bare ? pages : [];
+  // Measured: every page has its median and ratios.
+  const measuredPages = bare ? /** @type {MeasuredPage[]} */ (pages) : [];
   const checks = budgetChecks(measuredPages, interactions);
   const failed = checks.filter(([, ok]) => !ok);
   const buildLines = build
@@ -258,6 +301,7 @@ async function main() {
         `- bare page clean build: ${build.baseline.seconds.toFixed(1)} s, peak ${build.baseline.peakMb} MB`,
       ].join("\n")
     : "- builds skipped (--skip-build)";
+  /** @type {string[]} */
   const sections = [];
   if (bare) {
     sections.push(`## Page loads, as a ratio to the bare Gatsby page
@@ -302,7 +346,7 @@ Budgets: ${checks.length - failed.length}/${checks.length} hold.${failed.length 
     const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC${build ? "" : ", builds skipped"}`;
     writeLatestRun(
       path.join(ROOT, "README.md"),
-      `Latest full run (${when}). Page loads, as ratios to the bare page's medians (its absolute figures in the last row):\n\n${loadTable(measuredPages, bare)}\n\nInteractions (INP at 4× CPU slowdown, medians of ${RUNS}; CPU: thread time of the tasks inside the interaction):\n\n${interactionTable(interactions)}\n\nBudgets: ${checks.length - failed.length}/${checks.length} hold.`,
+      `Latest full run (${when}). Page loads, as ratios to the bare page's medians (its absolute figures in the last row):\n\n${loadTable(measuredPages, /** @type {Figures} */ (bare))}\n\nInteractions (INP at 4× CPU slowdown, medians of ${RUNS}; CPU: thread time of the tasks inside the interaction):\n\n${interactionTable(interactions)}\n\nBudgets: ${checks.length - failed.length}/${checks.length} hold.`,
     );
   }
 

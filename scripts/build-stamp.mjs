@@ -16,7 +16,9 @@ const OUTPUT_DIR = "public";
 /** What `gatsby build` printed (scripts/build.mjs); Git ignores it, so it is no part of the source hash. */
 export const BUILD_LOG = ".test-output/production-build.log";
 
-export const fileHash = (file) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+/** @typedef {{ source: string, output: string, log?: string }} BuildStamp */
+
+export const fileHash = (/** @type {string} */ file) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
 /** @param {NodeJS.ProcessEnv} env */
 function sourceHash(env) {
@@ -56,7 +58,10 @@ function outputHash() {
   return hash.digest("hex");
 }
 
-/** @param {NodeJS.ProcessEnv} env */
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {BuildStamp | null}
+ */
 function currentStamp(env) {
   const source = sourceHash(env);
   const output = outputHash();

@@ -8,11 +8,15 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Moves every `x.html` whose `x/index.html` is missing back there (404.html is copied: it is a page too). */
+/**
+ * Moves every `x.html` whose `x/index.html` is missing back there (404.html is copied: it is a page too).
+ * @param {string} publicDir
+ * @returns {number} how many pages it moved back
+ */
 export function restoreGatsbyLayout(publicDir) {
   if (!fs.existsSync(publicDir)) return 0;
   let restored = 0;
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {

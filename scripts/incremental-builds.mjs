@@ -11,6 +11,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/** @typedef {Map<string, Buffer>} Files every file of a build's public/ by path, with its bytes */
+/** @typedef {{ file: string, includes?: string, changed?: boolean }} Expectation */
+/** @typedef {{ seconds: number, peakMb: number, htmlRendered: number, imageJobs: number, log: string }} BuildResult */
+/** @typedef {{ name: string, apply(dir: string): Expectation[] | Promise<Expectation[]> }} Change */
+
 /** The project: scripts run from its root (npm scripts, jest). */
 const ROOT = process.cwd();
 const loadSharp = async () => {
@@ -27,6 +32,8 @@ const FIXTURE_IMAGE_WIDTH = 160;
  * A copy of the project to build in. With `small`, content/ keeps one published post (and the draft)
  * and every image is scaled down to 160 px: the same pages, templates and queries, and the content
  * still passes validation, for a fraction of the image work.
+ * @param {{ small: boolean }} options
+ * @returns {Promise<string>} the copy's folder
  */
 export async function makeSiteCopy({ small }) {
   if (!fs.existsSync(path.join(ROOT, "gatsby-config.ts"))) throw new Error("scripts/incremental-builds.mjs: run from the project's root");
@@ -43,6 +50,7 @@ export async function makeSiteCopy({ small }) {
   return dir;
 }
 
+/** @param {string} content */
 async function shrinkContent(content) {
   const journal = path.join(content, "journal");
   for (const post of fs.readdirSync(journal)) {
@@ -56,6 +64,10 @@ async function shrinkContent(content) {
   }
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -63,20 +75,26 @@ function walk(dir) {
   });
 }
 
+/**
+ * @param {string} file
+ * @param {string} from
+ * @param {string} to
+ */
 function edit(file, from, to) {
   const text = fs.readFileSync(file, "utf8");
   if (!text.includes(from)) throw new Error(`${file}: "${from}" not found; update CHANGES in scripts/incremental-builds.mjs`);
   fs.writeFileSync(file, text.replace(from, to));
 }
 
+/** @param {string} dir */
 function firstPublishedPost(dir) {
   const journal = path.join(dir, "content/journal");
   const post = fs.readdirSync(journal).sort().find((name) => !fs.readFileSync(path.join(journal, name, "index.md"), "utf8").includes("draft: true"));
-  return path.join(journal, post);
+  return path.join(journal, /** @type {string} */ (post));
 }
 
 /** The part of a post's folder name after its date: its URL slug. */
-const slugOf = (postDir) => path.basename(postDir).replace(/^\d{4}-\d{2}-\d{2}-/, "");
+const slugOf = (/** @type {string} */ postDir) => path.basename(postDir).replace(/^\d{4}-\d{2}-\d{2}-/, "");
 
 /**
  * The kinds of change, in the order they are applied (each on top of the ones before). Each `apply`
@@ -84,6 +102,7 @@ const slugOf = (postDir) => path.basename(postDir).replace(/^\d{4}-\d{2}-\d{2}-/
  * `{ file, changed: true }` (the file differs from the build before).
  * Changes that re-render every page (shell CSS, shell code, site-wide copy) come last, so that a
  * page left stale by a narrower change is still stale when it is checked.
+ * @type {Change[]}
  */
 export const CHANGES = [
   {
@@ -164,6 +183,7 @@ export const CHANGES = [
  * The build test's incremental builds: changes that touch different pages share a build, and a
  * change that could hide another's stale page (anything every page renders) gets one of its own
  * or comes after it. Every change is still checked in the output of its build.
+ * @type {string[][]}
  */
 export const TEST_STEPS = [
   ["post text", "new post with a cover", "image replaced (same name)"],
@@ -172,6 +192,7 @@ export const TEST_STEPS = [
   ["component code", "YAML copy (footer text)"],
 ];
 
+/** @type {Record<string, string>} */
 export const BUILD_ENV = {
   GATSBY_TELEMETRY_DISABLED: "1",
   GATSBY_GA_MEASUREMENT_ID: process.env.GATSBY_GA_MEASUREMENT_ID ?? "G-TEST0E2E00",
@@ -183,6 +204,9 @@ export const BUILD_ENV = {
  * `gatsby build` in `dir` (the cache kept unless `clean`), under /usr/bin/time -v when there is one.
  * Returns the wall time, the peak resident memory of the largest process, how many pages Gatsby
  * rendered to HTML and how many image jobs it ran (from its own progress lines), and the log.
+ * @param {string} dir
+ * @param {{ clean?: boolean }} [options]
+ * @returns {Promise<BuildResult>}
  */
 export async function build(dir, { clean = false } = {}) {
   if (clean) {
@@ -192,6 +216,7 @@ export async function build(dir, { clean = false } = {}) {
   const gatsby = path.join(ROOT, "node_modules/gatsby/cli.js");
   const timeFile = path.join(dir, ".build-time.txt");
   const withTime = fs.existsSync("/usr/bin/time");
+  /** @type {[string, string[]]} */
   const [command, args] = withTime ? ["/usr/bin/time", ["-v", "-o", timeFile, process.execPath, gatsby, "build"]] : [process.execPath, [gatsby, "build"]];
   const started = Date.now();
   const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...BUILD_ENV }, stdio: ["ignore", "pipe", "pipe"] });
@@ -202,7 +227,7 @@ export async function build(dir, { clean = false } = {}) {
   const seconds = (Date.now() - started) / 1000;
   if (code !== 0) throw new Error(`gatsby build failed in ${dir} (exit ${code}):\n${log.slice(-6000)}`);
   const peakKb = withTime ? Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(timeFile, "utf8"))?.[1] ?? 0) : 0;
-  const count = (pattern) => Number(pattern.exec(log)?.[1] ?? 0);
+  const count = (/** @type {RegExp} */ pattern) => Number(pattern.exec(log)?.[1] ?? 0);
   return {
     seconds,
     peakMb: Math.round(peakKb / 1024),
@@ -212,32 +237,46 @@ export async function build(dir, { clean = false } = {}) {
   };
 }
 
-/** Every file of public/ by path, with its bytes. */
+/**
+ * Every file of public/ by path, with its bytes.
+ * @param {string} dir
+ * @returns {Files}
+ */
 export function snapshot(dir) {
   const publicDir = path.join(dir, "public");
   return new Map(walk(publicDir).map((file) => [path.relative(publicDir, file).split(path.sep).join("/"), fs.readFileSync(file)]));
 }
 
-/** HTML files whose bytes differ between two snapshots (or that are new). */
+/**
+ * HTML files whose bytes differ between two snapshots (or that are new).
+ * @param {Files} before
+ * @param {Files} after
+ * @returns {string[]}
+ */
 export function changedHtml(before, after) {
   return [...after].filter(([file, bytes]) => file.endsWith(".html") && !(before.get(file)?.equals(bytes) ?? false)).map(([file]) => file);
 }
 
-const sha256 = (text) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
-const compilationHashOf = (files) => JSON.parse(files.get("page-data/app-data.json").toString()).webpackCompilationHash;
+const sha256 = (/** @type {string} */ text) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
+/** @type {(files: Files) => string} */
+const compilationHashOf = (files) => JSON.parse(/** @type {Buffer} */ (files.get("page-data/app-data.json")).toString()).webpackCompilationHash;
 
 /**
  * Problems a build can have on its own, whatever came before it: an inline style that is not the
  * CSS file it names (or names a file that is not there), a page whose compilation hash is not
  * app-data.json's (the browser would reload on every link), an inline script without its hash in
  * the page's Content-Security-Policy.
+ * @param {Files} files
+ * @returns {string[]}
  */
 export function selfCheck(files) {
+  /** @type {string[]} */
   const problems = [];
   const hash = compilationHashOf(files);
-  const headers = files.get("_headers").toString();
-  const stats = JSON.parse(files.get("webpack.stats.json").toString());
-  const currentCss = new Set(Object.values(stats.assetsByChunkName).flat().filter((name) => name.endsWith(".css")));
+  const headers = /** @type {Buffer} */ (files.get("_headers")).toString();
+  const stats = JSON.parse(/** @type {Buffer} */ (files.get("webpack.stats.json")).toString());
+  /** @type {Set<string>} */
+  const currentCss = new Set(Object.values(stats.assetsByChunkName).flat().filter((/** @type {string} */ name) => name.endsWith(".css")));
   for (const [file, bytes] of files) {
     if (!file.endsWith(".html") || file.startsWith("_gatsby/") || file.startsWith("admin/")) continue;
     const html = bytes.toString();
@@ -258,9 +297,14 @@ export function selfCheck(files) {
 }
 
 /** A build's files with its own compilation hash, the CSP hash of the script that carries it and the feed's build date replaced by placeholders. */
+/**
+ * @param {Files} files
+ * @returns {Files}
+ */
 function normalised(files) {
   const hash = compilationHashOf(files);
   const scriptHash = sha256(`window.___webpackCompilationHash="${hash}";`);
+  /** @type {Files} */
   const result = new Map();
   for (const [file, bytes] of files) {
     if (!/\.(html|json|txt|js|xml)$|^_headers$/.test(file)) {
@@ -275,17 +319,22 @@ function normalised(files) {
 }
 
 /** The content hash in a hashed asset's name: `app-75c5….js`, `app.dc1a….css`, `static/<digest>/…`. */
-const assetHash = (file) => /^static\/([0-9a-f]{8,})\//.exec(file)?.[1] ?? /^[^/]+[-.]([0-9a-f]{16,})\.(js|css)(\.map)?$/.exec(file)?.[1];
+const assetHash = (/** @type {string} */ file) => /^static\/([0-9a-f]{8,})\//.exec(file)?.[1] ?? /^[^/]+[-.]([0-9a-f]{16,})\.(js|css)(\.map)?$/.exec(file)?.[1];
 
 /**
  * Differences between two builds' public/ after normalising: missing files and different ones are
  * problems. Files only the incremental build has are problems too, except hashed assets of an
  * earlier build (JS, CSS, images under static/) that nothing in the clean build names: Gatsby
  * never deletes those, and nothing loads them (a page open from before the build may).
+ * @param {Files} incremental
+ * @param {Files} clean
+ * @returns {{ problems: string[], leftovers: string[] }}
  */
 export function compareBuilds(incremental, clean) {
   const [a, b] = [normalised(incremental), normalised(clean)];
+  /** @type {string[]} */
   const problems = [];
+  /** @type {string[]} */
   const leftovers = [];
   const cleanText = [...b].filter(([file]) => /\.(html|json|js|css|txt|xml)$|^_headers$/.test(file)).map(([, bytes]) => bytes.toString()).join("\n");
   for (const file of b.keys()) if (!a.has(file)) problems.push(`missing after the incremental build: ${file}`);
@@ -295,11 +344,17 @@ export function compareBuilds(incremental, clean) {
     if (hash && !cleanText.includes(hash)) leftovers.push(file);
     else problems.push(`left over by the incremental build: ${file}`);
   }
-  for (const [file, bytes] of a) if (b.has(file) && !bytes.equals(b.get(file))) problems.push(`differs from the clean build: ${file}`);
+  for (const [file, bytes] of a) if (b.has(file) && !bytes.equals(/** @type {Buffer} */ (b.get(file)))) problems.push(`differs from the clean build: ${file}`);
   return { problems, leftovers };
 }
 
-/** What a change promised to be in the output, checked against the build before it. */
+/**
+ * What a change promised to be in the output, checked against the build before it.
+ * @param {Expectation[]} expectations
+ * @param {Files} before
+ * @param {Files} after
+ * @returns {string[]}
+ */
 export function expectationProblems(expectations, before, after) {
   return expectations.flatMap(({ file, includes, changed }) => {
     const bytes = after.get(file);

@@ -69,6 +69,7 @@ export function resolveFile(root, urlPath) {
  * Parses Netlify's `_headers` format: a path line, then indented `name: value` lines. A name repeated
  * inside one rule is joined with ", ", as Netlify does.
  * @param {string} text
+ * @returns {HeaderRule[]}
  */
 export function parseHeadersFile(text) {
   /** @type {HeaderRule[]} */
@@ -98,12 +99,11 @@ function patternToRegExp(pattern) {
 }
 
 /**
-/** @typedef {{ path: string, headers: Record<string, string> }} HeaderRule */
-
-/**
- * Parses Netlify's `_headers` format: a path line, then indented `name: value` lines. A name repeated
- * inside one rule is joined with ", ", as Netlify does.
- * @param {string} text
+ * The headers for a URL path: those of every rule whose path matches it, a later rule's value
+ * replacing an earlier one's.
+ * @param {HeaderRule[]} rules
+ * @param {string} urlPath
+ * @returns {Record<string, string>}
  */
 export function headersFor(rules, urlPath) {
   /** @type {Record<string, string>} */

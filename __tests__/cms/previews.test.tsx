@@ -13,7 +13,6 @@ import { PreviewFrame } from "../../src/cms/preview/PreviewFrame";
 import { previewTemplates } from "../../src/cms/preview/register";
 import { MISSING_IMAGE } from "../../src/cms/preview/templates";
 import { PREVIEWED } from "../../src/cms/previewed";
-import { gatsbyImageStyles } from "../../src/cms/preview/image-styles";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
@@ -44,9 +43,9 @@ async function renderPreview(name: keyof typeof previewTemplates, data: Record<s
 
 const missingList = () => screen.queryByTestId("preview-missing");
 /** The file a picture shows (GatsbyImage leaves a lazy one in data-src until it is near). */
+/** The first image the section shows (the cover, the first slide, the first photo). */
 function mainImageSrc(container: HTMLElement) {
-  const image = container.querySelector("img[data-main-image]");
-  return image?.getAttribute("src") ?? image?.getAttribute("data-src");
+  return container.querySelector("img")?.getAttribute("src");
 }
 
 test("every previewed collection has a template", () => {
@@ -170,7 +169,13 @@ describe("studio sections", () => {
 });
 
 test("site settings: footer, cookie bar, the call-to-action texts and the speech balls", async () => {
-  const site = readYaml("site.yaml") as Record<string, any>;
+  const site = readYaml("site.yaml") as {
+    name: string;
+    footer: { description: string };
+    cookieBar: { text: string };
+    cta: { home: string; studio: string; fallback: string };
+    speechBalls: { home: { text: string }; studio: { text: string } };
+  };
   const wide = jest.spyOn(window, "matchMedia").mockImplementation(
     (query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
   );
@@ -205,6 +210,3 @@ test("a section that fails to render leaves an Italian sentence, not a blank fra
   quiet.mockRestore();
 });
 
-test("the preview frame gets gatsby-plugin-image's wrapper styles from the plugin itself", () => {
-  expect(gatsbyImageStyles()).toMatch(/\.gatsby-image-wrapper img\{[^}]*position:absolute/);
-});

@@ -4,13 +4,26 @@
  */
 import { mainThreadWork } from "./main-thread.mjs";
 
+/** @typedef {Record<string, number>} Figures */
+/** @typedef {import("./main-thread.mjs").TraceEvent} TraceEvent */
+/**
+ * A Lighthouse result (LH.Result). Its audits' `details` are a wide union that the bench reads
+ * by shape, so it stays untyped here.
+ * @typedef {any} LighthouseResult
+ */
+
+/** @param {number[]} values */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Medians of each numeric field over runs that all have the same fields. */
+/**
+ * Medians of each numeric field over runs that all have the same fields.
+ * @param {Figures[]} runs
+ * @returns {Figures}
+ */
 export function medians(runs) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 }
@@ -18,18 +31,26 @@ export function medians(runs) {
 /** Lighthouse's main-thread groups (mainthread-work-breakdown), in three: script, style/layout, the rest. */
 const SCRIPT_GROUPS = new Set(["scriptEvaluation", "scriptParseCompile"]);
 
+/**
+ * @param {{ details: { items: Array<{ group: string, duration: number }> } }} audit
+ * @returns {{ scriptMs: number, styleLayoutMs: number, otherMs: number }}
+ */
 export function mainThreadGroups(audit) {
   const groups = { scriptMs: 0, styleLayoutMs: 0, otherMs: 0 };
   for (const { group, duration } of audit.details.items) {
     const key = SCRIPT_GROUPS.has(group) ? "scriptMs" : group === "styleLayout" ? "styleLayoutMs" : "otherMs";
     groups[key] += duration;
   }
-  return Object.fromEntries(Object.entries(groups).map(([key, ms]) => [key, Math.round(ms)]));
+  return /** @type {typeof groups} */ (Object.fromEntries(Object.entries(groups).map(([key, ms]) => [key, Math.round(ms)])));
 }
 
-/** Bytes of script the page's load transferred (compressed, as served). */
+/**
+ * Bytes of script the page's load transferred (compressed, as served).
+ * @param {LighthouseResult} lhr
+ * @returns {number}
+ */
 export function scriptBytes(lhr) {
-  const row = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+  const row = lhr.audits["resource-summary"].details.items.find((/** @type {{ resourceType: string, transferSize?: number }} */ item) => item.resourceType === "script");
   return row?.transferSize ?? 0;
 }
 
@@ -37,15 +58,26 @@ export function scriptBytes(lhr) {
  * A category's score without some audits, weighted as Lighthouse weighs the rest. The 404
  * page is measured without `is-crawlable`: it says noindex on purpose, so that a search
  * engine never lists a page that does not exist.
+ * @param {LighthouseResult} lhr
+ * @param {string} category
+ * @param {string[]} [excluded]
+ * @returns {number}
  */
 export function categoryScore(lhr, category, excluded = []) {
-  const refs = lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && !excluded.includes(ref.id));
+  /** @type {Array<{ id: string, weight: number }>} */
+  const refs = lhr.categories[category].auditRefs.filter((/** @type {{ id: string, weight: number }} */ ref) => ref.weight > 0 && !excluded.includes(ref.id));
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
   const score = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 0), 0) / weight;
   return Math.round(score * 100);
 }
 
-/** One navigation run's figures. */
+/**
+ * One navigation run's figures.
+ * @param {LighthouseResult} lhr
+ * @param {TraceEvent[]} traceEvents
+ * @param {{ excludedAudits?: string[] }} [options]
+ * @returns {Figures}
+ */
 export function loadFigures(lhr, traceEvents, { excludedAudits = [] } = {}) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -64,6 +96,11 @@ export function loadFigures(lhr, traceEvents, { excludedAudits = [] } = {}) {
 /** The figures reported as a ratio to the bare page (scores and CLS stay absolute). */
 export const RATIO_FIELDS = ["scriptBytes", "lcpMs", "tbtMs", "scriptMs", "styleLayoutMs", "otherMs", "cpuTotalMs", "cpuAfterFcpMs", "longestTaskMs"];
 
+/**
+ * @param {Figures} page
+ * @param {Figures} bare
+ * @returns {Figures}
+ */
 export function ratios(page, bare) {
   return Object.fromEntries(RATIO_FIELDS.map((key) => [key, bare[key] > 0 ? page[key] / bare[key] : Number.NaN]));
 }
@@ -75,11 +112,16 @@ export const INP_BUDGET_MS = 100;
 
 const LABELS = { scriptBytes: "scripts transferred", lcpMs: "LCP", scriptMs: "script main-thread time" };
 
-/** @returns {Array<[string, boolean]>} */
+/**
+ * @param {Array<{ name: string, median: Figures, ratios: Figures }>} pages
+ * @param {Array<{ name: string, median: Figures }>} [interactions]
+ * @returns {Array<[string, boolean]>}
+ */
 export function budgetChecks(pages, interactions = []) {
+  /** @type {Array<[string, boolean]>} */
   const checks = [];
   for (const page of pages) {
-    for (const [key, limit] of Object.entries(RATIO_BUDGETS)) {
+    for (const [key, limit] of /** @type {Array<[keyof typeof RATIO_BUDGETS, number]>} */ (Object.entries(RATIO_BUDGETS))) {
       const ratio = page.ratios[key];
       checks.push([`${page.name}: ${LABELS[key]} ${ratio.toFixed(3)}× the bare page ≤ ${limit}×`, ratio <= limit]);
     }
@@ -96,15 +138,20 @@ export function budgetChecks(pages, interactions = []) {
  * longest main-thread task that overlaps it, on the wall clock (the CPU throttle included), and
  * the thread time of the tasks that overlap it: the CPU the page used, unthrottled, which a busy
  * machine barely moves (the throttle suspends the thread, and waiting for a core is not counted).
+ * @param {LighthouseResult} lhr
+ * @param {TraceEvent[]} traceEvents
+ * @returns {{ inpMs: number, inputDelayMs: number, processingMs: number, presentationMs: number, longestTaskMs: number, cpuMs: number }}
  */
 export function interactionFigures(lhr, traceEvents) {
   const inp = lhr.audits["interaction-to-next-paint"];
   const work = lhr.audits["work-during-interaction"];
   if (inp.numericValue === undefined || !work.details) throw new Error("interaction: Lighthouse saw no interaction in the timespan");
-  const { phases } = work.details.items.find((item) => item.type === "debugdata");
+  /** @typedef {{ startTs: number, endTs: number }} Phase */
+  /** @type {{ phases: { inputDelay: Phase, processingDuration: Phase, presentationDelay: Phase } }} */
+  const { phases } = work.details.items.find((/** @type {{ type: string }} */ item) => item.type === "debugdata");
   const start = phases.inputDelay.startTs;
   const end = phases.presentationDelay.endTs;
-  const ms = (phase) => Math.round((phase.endTs - phase.startTs) / 1000);
+  const ms = (/** @type {Phase} */ phase) => Math.round((phase.endTs - phase.startTs) / 1000);
   const event = traceEvents.find((e) => e.name === "EventTiming" && e.ph === "b" && Math.abs(e.ts - start) < 2);
   const main = event ?? rendererMainThread(traceEvents);
   const tasks = traceEvents.filter(
@@ -120,6 +167,10 @@ export function interactionFigures(lhr, traceEvents) {
   };
 }
 
+/**
+ * @param {TraceEvent[]} traceEvents
+ * @returns {TraceEvent}
+ */
 function rendererMainThread(traceEvents) {
   const thread = traceEvents.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
   if (!thread) throw new Error("interaction: the trace has no renderer main thread");

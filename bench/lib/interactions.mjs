@@ -4,41 +4,82 @@
  * Chromium. Each measurement loads the page fresh and untimed, gets it ready (scrolled to the
  * section, the carousel started…), then records one timespan around the gesture alone.
  */
+/// <reference lib="dom" />
+// (The functions given to page.evaluate, $eval and waitForFunction run in the page: they need the DOM's types.)
 import { startFlow } from "lighthouse";
 import { interactionFigures } from "./figures.mjs";
 
+/** @typedef {import("puppeteer-core").Page} Page */
+/** @typedef {import("puppeteer-core").Browser} Browser */
+/** @typedef {{ x: number, y: number }} Point */
+/** @typedef {ReturnType<typeof interactionFigures>} InteractionFigures */
+/**
+ * A gesture to measure: `prepare` gets the page ready, untimed; `run` is the gesture, timed.
+ * @typedef {{ name: string, route: string, askConsent?: boolean, prepare?: (page: Page) => Promise<unknown>, run: (page: Page) => Promise<unknown> }} Interaction
+ */
+
 /** Lighthouse's mobile screen (Moto G Power), set before the load so the timespan changes nothing. */
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** @type {import("lighthouse").Flags} */
 const FLOW_FLAGS = { formFactor: "mobile", throttlingMethod: "devtools", onlyAudits: ["interaction-to-next-paint", "work-during-interaction"] };
 const CONSENT = { name: "cookieconsent_status", value: "denied" };
 
-const button = (name) => `::-p-aria([name="${name}"][role="button"])`;
+const button = (/** @type {string} */ name) => `::-p-aria([name="${name}"][role="button"])`;
 
 /** Two frames and a pause: what the page does in response has been painted and has settled. */
-const settle = (page, ms = 400) =>
+const settle = (/** @type {Page} */ page, ms = 400) =>
   page.evaluate((pause) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, pause)))), ms);
 
+/**
+ * @param {Page} page
+ * @param {string} selector
+ */
 async function scrollToMiddle(page, selector) {
   await page.$eval(selector, (el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
   await settle(page, 600);
 }
 
 /** Every finite animation under `selector` has ended (entrance pop-ins and fades). */
-const animationsEnded = (page, selector) =>
+const animationsEnded = (/** @type {Page} */ page, /** @type {string} */ selector) =>
   page.$eval(selector, (el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => {}))));
 
 /** Scrolls `section` to the middle of the screen, waits for `ready`, then for its entrance animations to end. */
+/**
+ * @param {Page} page
+ * @param {string} section
+ * @param {string} ready
+ */
 async function bringIntoView(page, section, ready) {
   await scrollToMiddle(page, section);
   await page.waitForSelector(ready);
   await animationsEnded(page, section);
 }
 
+/**
+ * The centre of the element `selector` finds, with its size.
+ * @param {Page} page
+ * @param {string} selector
+ */
 async function centre(page, selector) {
-  const box = await (await page.waitForSelector(selector)).boundingBox();
+  const box = await boundingBox(await page.waitForSelector(selector), selector);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width, height: box.height };
 }
 
+/**
+ * @param {import("puppeteer-core").ElementHandle | null} element
+ * @param {string} what
+ */
+async function boundingBox(element, what) {
+  const box = await element?.boundingBox();
+  if (!box) throw new Error(`interaction: ${what} is not on the page`);
+  return box;
+}
+
+/**
+ * @param {Page} page
+ * @param {Point} from
+ * @param {Point} to
+ */
 async function touchDrag(page, from, to, steps = 10) {
   const touch = await page.touchscreen.touchStart(from.x, from.y);
   for (let step = 1; step <= steps; step += 1) {
@@ -47,9 +88,16 @@ async function touchDrag(page, from, to, steps = 10) {
   await touch.end();
 }
 
-const tap = async (page, selector) => (await page.waitForSelector(selector)).tap();
+const tap = async (/** @type {Page} */ page, /** @type {string} */ selector) => {
+  const element = await page.waitForSelector(selector);
+  if (!element) throw new Error(`interaction: ${selector} is not on the page`);
+  await element.tap();
+};
 
-/** The gestures of issue 18, each on the page where a visitor makes it. */
+/**
+ * The gestures of issue 18, each on the page where a visitor makes it.
+ * @type {Interaction[]}
+ */
 export const INTERACTIONS = [
   {
     name: "menu open",
@@ -108,7 +156,7 @@ export const INTERACTIONS = [
     prepare: (page) => bringIntoView(page, "[data-testid=playground-stage]", "[data-testid=playground-mascot]"),
     run: async (page) => {
       const mascots = await page.$$("[data-testid=playground-mascot]");
-      const box = await mascots.at(-1).boundingBox();
+      const box = await boundingBox(mascots.at(-1) ?? null, "the last mascot");
       const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       await touchDrag(page, from, { x: from.x + 30, y: from.y - 20 }, 6);
     },
@@ -132,6 +180,12 @@ export const INTERACTIONS = [
   },
 ];
 
+/**
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {Interaction} interaction
+ * @returns {Promise<InteractionFigures>}
+ */
 async function measureOnce(browser, origin, interaction) {
   // A context of its own: no cookie or cache left by the measurement before.
   const context = await browser.createBrowserContext();
@@ -161,23 +215,31 @@ async function measureOnce(browser, origin, interaction) {
 /**
  * `runs` measurements of each interaction, taking turns (one of each, then again), so that a busy
  * minute of the machine spreads over all of them. Retries a run that saw no interaction, twice.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {number} runs
+ * @param {Interaction[]} [interactions]
+ * @param {(line: string) => void} [progress]
+ * @returns {Promise<Array<{ name: string, route: string, runs: InteractionFigures[] }>>}
  */
 export async function measureInteractions(browser, origin, runs, interactions = INTERACTIONS, progress = () => {}) {
+  /** @type {Map<string, InteractionFigures[]>} */
   const results = new Map(interactions.map((interaction) => [interaction.name, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const interaction of interactions) {
       for (let attempt = 1; ; attempt += 1) {
         try {
           const figures = await measureOnce(browser, origin, interaction);
-          results.get(interaction.name).push(figures);
+          results.get(interaction.name)?.push(figures);
           progress(`  ${interaction.name} ${run + 1}/${runs}: INP ${figures.inpMs} ms, longest task ${figures.longestTaskMs} ms`);
           break;
         } catch (error) {
-          if (attempt >= 3) throw new Error(`${interaction.name}: ${error.message}`);
-          progress(`  retrying ${interaction.name}: ${error.message.split("\n")[0]}`);
+          const { message } = /** @type {Error} */ (error);
+          if (attempt >= 3) throw new Error(`${interaction.name}: ${message}`);
+          progress(`  retrying ${interaction.name}: ${message.split("\n")[0]}`);
         }
       }
     }
   }
-  return interactions.map((interaction) => ({ name: interaction.name, route: interaction.route, runs: results.get(interaction.name) }));
+  return interactions.map((interaction) => ({ name: interaction.name, route: interaction.route, runs: results.get(interaction.name) ?? [] }));
 }

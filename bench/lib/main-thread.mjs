@@ -22,9 +22,11 @@ function pageMainThread(events) {
   return navigation;
 }
 
+/** @typedef {{ cpuTotalMs: number, cpuAfterFcpMs: number, longestTaskMs: number, tasksOver50MsAt4x: number }} MainThreadWork */
+
 /**
  * @param {TraceEvent[]} events
- * @returns {{ cpuTotalMs: number, cpuAfterFcpMs: number, longestTaskMs: number, tasksOver50MsAt4x: number }}
+ * @returns {MainThreadWork}
  */
 export function mainThreadWork(events) {
   const { pid, tid, ts: start } = pageMainThread(events);

@@ -7,6 +7,11 @@ import fs from "node:fs";
 const START = "<!-- bench:latest:start -->";
 const END = "<!-- bench:latest:end -->";
 
+/**
+ * @param {string} readme
+ * @param {string} tables
+ * @returns {string}
+ */
 export function withLatestRun(readme, tables) {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
@@ -14,6 +19,11 @@ export function withLatestRun(readme, tables) {
   return `${readme.slice(0, start + START.length)}\n${tables.trim()}\n${readme.slice(end)}`;
 }
 
+/**
+ * @param {string} readmePath
+ * @param {string} tables
+ * @returns {void}
+ */
 export function writeLatestRun(readmePath, tables) {
   fs.writeFileSync(readmePath, withLatestRun(fs.readFileSync(readmePath, "utf8"), tables));
 }

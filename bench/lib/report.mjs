@@ -1,9 +1,20 @@
 /** The bench's two tables, in Markdown: page loads as ratios to the bare page, and interactions. */
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const times = (ratio) => `${ratio.toFixed(2)}×`;
+/** @typedef {import("./figures.mjs").Figures} Figures */
 
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const times = (/** @type {number} */ ratio) => `${ratio.toFixed(2)}×`;
+
+/**
+ * @param {Array<{ name: string, median: Figures, ratios: Figures }>} pages
+ * @param {Figures} bare
+ * @returns {string}
+ */
 export function loadTable(pages, bare) {
+  /**
+   * @param {Figures} lh
+   * @param {Record<string, string | number>} r
+   */
   const cells = (lh, r) =>
     `${lh.performance} | ${lh.accessibility} | ${lh["best-practices"]} | ${lh.seo} | ${r.scriptBytes} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptMs} | ${r.styleLayoutMs} | ${r.otherMs} | ${r.cpuTotalMs} | ${r.cpuAfterFcpMs} | ${r.longestTaskMs} | ${lh.cls}`;
   const bareAbsolute = {
@@ -25,7 +36,17 @@ export function loadTable(pages, bare) {
   ].join("\n");
 }
 
+/** @typedef {{ name: string, route: string, runs: Figures[], median: Figures }} InteractionSummary */
+
+/**
+ * @param {InteractionSummary[]} interactions
+ * @returns {string}
+ */
 export function interactionTable(interactions) {
+  /**
+   * @param {InteractionSummary} item
+   * @param {string} key
+   */
   const range = (item, key) => `${Math.min(...item.runs.map((run) => run[key]))}–${Math.max(...item.runs.map((run) => run[key]))}`;
   return [
     `| interaction | page | INP ms | INP range | longest task ms | CPU ms | input delay ms | processing ms | presentation ms |`,

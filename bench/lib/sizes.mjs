@@ -20,6 +20,7 @@ export function firstLoadScripts(publicDir, route) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const pageData = JSON.parse(fs.readFileSync(pageDataFileFor(publicDir, route), "utf8"));
   const groups = stats.namedChunkGroups;
+  /** @type {Set<string>} */
   const files = new Set();
   for (const group of ["app", pageData.componentChunkName]) {
     if (!groups[group]) throw new Error(`No chunk group ${group} in webpack.stats.json`);
@@ -44,13 +45,18 @@ function pageDataFileFor(publicDir, route) {
  * The HTML file of a route in a Gatsby build, where the server finds it (`x.html` once the Netlify adapter moved it).
  * @param {string} publicDir
  * @param {string} route
+ * @returns {string}
  */
 export function htmlFileFor(publicDir, route) {
   if (route === "/404") return path.join(publicDir, "404.html");
   return resolveFile(path.resolve(publicDir), route) ?? path.join(publicDir, route.replace(/^\/|\/$/g, ""), "index.html");
 }
 
-/** The slug of the first journal post in a build (alphabetically), as `journal/<slug>.html` or `journal/<slug>/index.html`. */
+/**
+ * The slug of the first journal post in a build (alphabetically), as `journal/<slug>.html` or `journal/<slug>/index.html`.
+ * @param {string} publicDir
+ * @returns {string}
+ */
 export function firstPostSlug(publicDir) {
   const dir = path.join(publicDir, "journal");
   const slugs = fs.readdirSync(dir).map((name) => name.replace(/\.html$/, "")).filter((name) => !["tag", "pagina", "index"].includes(name));
@@ -58,8 +64,13 @@ export function firstPostSlug(publicDir) {
 }
 
 /**
+ * @typedef {{ route: string, scripts: string[], jsGzip: number, htmlGzip: number, headGzip: number, inlineCssGzip: number }} PageSizes
+ */
+
+/**
  * @param {string} publicDir
  * @param {string} route
+ * @returns {PageSizes}
  */
 export function pageSizes(publicDir, route) {
   const html = fs.readFileSync(htmlFileFor(publicDir, route));

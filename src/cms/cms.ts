@@ -5,13 +5,11 @@ import CMS from "decap-cms-app";
 import "../styles/global.css";
 import { fontFaces } from "../styles/font-faces";
 import { decapConfig } from "./config";
-import { gatsbyImageStyles } from "./preview/image-styles";
 import { previewTemplates } from "./preview/register";
 
 // The plugin writes the admin bundle to /admin/ (its default publicPath).
 CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewStyle(fontFaces("swap"), { raw: true });
-CMS.registerPreviewStyle(gatsbyImageStyles(), { raw: true });
 for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template as never);
 
 const local = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);

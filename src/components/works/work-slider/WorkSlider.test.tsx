@@ -12,6 +12,9 @@ function matchMedia(matching: (query: string) => boolean) {
   window.matchMedia = ((query: string) => ({ ...original(query), matches: matching(query) })) as typeof window.matchMedia;
 }
 const original = window.matchMedia;
+// Swiper's modules are transformed and loaded once, before any test: a component's own import("swiper")
+// then settles in a few ticks, instead of racing a cold transform (seconds on a busy machine) against waitFor.
+beforeAll(() => import("swiper"));
 afterEach(() => {
   window.matchMedia = original;
   jest.useRealTimers();

@@ -1,1 +1,0 @@
-export function restoreGatsbyLayout(publicDir: string): number;
