@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * With scripts off every page still reads: its text, its images with their alt text, its links and
+ * the way to the other pages. Nothing waits for a script to become visible: entrance animations,
+ * lazy images, the works curtains, the cookie bar. (Chromium only: the markup is the same everywhere.)
+ */
+test.use({ javaScriptEnabled: false });
+
+const pages = [
+  { path: "/", heading: "Make your projects blessed" },
+  { path: "/works", heading: "Works" },
+  { path: "/studio", heading: "Studio" },
+  { path: "/journal", heading: "Journal" },
+  { path: "/journal/come-abbiamo-costruito-lidoprenota", heading: /LidoPrenota/ },
+  { path: "/journal/tag/app", heading: /app/i },
+  { path: "/pagina-che-non-esiste", heading: /404/ },
+];
+
+/** Text blocks and images that are on the page but cannot be seen: no box, hidden, transparent, or clipped away. */
+function unseen(page: Page) {
+  return page.evaluate(async () => {
+    const found: string[] = [];
+    const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute("alt") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+    const elements = [...document.querySelectorAll("main h1, main h2, main h3, main p, main li, main img, footer p, footer a")];
+    for (const el of elements) {
+      if (el.closest("[aria-hidden=true], noscript, .visually-hidden")) continue;
+      if (el instanceof HTMLImageElement && el.alt === "") continue;
+      if (el.closest("[role=group][aria-roledescription], .swiper-slide") && !el.closest("[aria-hidden=false], .swiper-slide:first-child")) continue;
+      el.scrollIntoView({ block: "center" });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      let opacity = 1;
+      for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      if (opacity < 0.5 || getComputedStyle(el).visibility !== "visible") {
+        found.push(`${describe(el)} opacity ${opacity.toFixed(2)}`);
+        continue;
+      }
+      // Covered by something (a curtain) at its centre.
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+      const top = document.elementFromPoint(x, y);
+      if (top && top !== el && !el.contains(top) && !top.contains(el) && top.closest("main") && !top.closest("a, button, label")) {
+        found.push(`${describe(el)} covered by ${top.tagName.toLowerCase()}.${top.className}`);
+      }
+      if (el instanceof HTMLImageElement && !(el.complete && el.naturalWidth > 0)) found.push(`${describe(el)} not loaded`);
+    }
+    return found;
+  });
+}
+
+for (const { path, heading } of pages) {
+  test(`${path} reads without JavaScript: text, images with alt, links and navigation, nothing left invisible`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect((await page.locator("main").innerText()).trim().length).toBeGreaterThan(40);
+    // Every image says what it shows, or is marked decorative.
+    expect(await page.locator("img:not([alt])").count()).toBe(0);
+    // The way to every section: the header's links, or on a phone the footer's.
+    for (const name of ["Works", "Studio"]) {
+      const visible = await page.getByRole("link", { name, exact: true }).evaluateAll((links) => links.some((a) => a.getBoundingClientRect().width > 0 && getComputedStyle(a).visibility === "visible"));
+      expect(visible, `a visible link to ${name}`).toBe(true);
+    }
+    expect(await page.locator("main a[href], footer a[href]").count()).toBeGreaterThan(0);
+    expect(await unseen(page)).toEqual([]);
+    // The cookie bar is there to read (it cannot store a choice without a script).
+    if (path !== "/pagina-che-non-esiste") await expect(page.getByRole("region", { name: "Cookie" })).toBeVisible();
+  });
+}
+
+test("every FAQ answer is shown without JavaScript", { tag: "@any-screen" }, async ({ page }) => {
+  await page.goto("/");
+  const panels = page.getByTestId("faq-panel");
+  await expect(panels).toHaveCount(6);
+  for (const panel of await panels.all()) await expect(panel).toBeVisible();
+});
