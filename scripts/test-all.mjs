@@ -7,6 +7,7 @@
  *   3. the TypeScript check (after the build has refreshed the GraphQL types)
  *   4. jest tests of the build output (sizes, feed, sitemap, links)
  *   5. Playwright tests in Debian's Chromium against the served build
+ *   6. the engines suite (e2e-engines/): the same build in Firefox ESR and WebKitGTK
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -85,6 +86,18 @@ if (built) {
 } else {
   record("build output", 0, 1, "0");
   record("browser (Chromium)", 0, 1, "0");
+}
+enginesStep(built);
+
+/** Firefox and WebKit: e2e-engines/run.mjs writes its counts to results.json (skips are listed there, not counted). */
+function enginesStep(haveBuild) {
+  const label = "browsers (Firefox, WebKit)";
+  if (!haveBuild) return record(label, 0, 1, "0");
+  const resultsFile = `${OUT}/engines/results.json`;
+  fs.rmSync(resultsFile, { force: true });
+  const { ok, seconds } = run(label, "node", ["e2e-engines/run.mjs"]);
+  const results = readJson(resultsFile);
+  record(label, results?.passed ?? 0, results ? (ok ? results.failed : Math.max(results.failed, 1)) : 1, seconds);
 }
 
 console.log(`\n${lines.join("\n")}`);
