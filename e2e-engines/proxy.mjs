@@ -24,7 +24,11 @@ export function createProbeProxy(upstreamPort) {
       answer.on("end", () => {
         const html = Buffer.concat(chunks).toString("utf8");
         // Before anything else in <head>, so it runs before every script of the page.
-        if (!/<head[^>]*>/.test(html)) throw new Error(`proxy: no <head> in ${request.url}`);
+        if (!/<head[^>]*>/.test(html)) {
+          response.writeHead(502, { "content-type": "text/plain" });
+          response.end(`proxy: no <head> in ${request.url} (${answer.statusCode}, ${html.length} bytes)`);
+          return;
+        }
         const body = Buffer.from(html.replace(/<head[^>]*>/, (head) => `${head}<script>${PROBE_SOURCE}</script>`));
         const out = { ...answer.headers, "content-length": String(body.length) };
         const csp = out["content-security-policy"];
