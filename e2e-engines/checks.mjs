@@ -207,6 +207,7 @@ check("FAQ: opens and closes by mouse, and by Enter and Space", ["wide"], async 
 
 check("technologies: '···' reveals the ten extra chips, which end fully shown", ["wide"], async (d) => {
   await d.goto("/");
+  await dismissCookieBar(d);
   await d.click("[data-testid=technologies] button", { text: "Mostra altre tecnologie" });
   await d.waitFor(() => document.querySelectorAll("[data-testid=technologies] [data-extra]").length === 10, [], "ten extra chips");
   await d.waitFor(() => [...document.querySelectorAll("[data-testid=technologies] [data-extra]")].every((el) => getComputedStyle(el).opacity === "1"), [], "every chip fully shown", 15_000);
@@ -281,7 +282,10 @@ check("works slider: a click shows the next image", ["phone", "wide"], async (d)
   await d.waitFor(() => /^Immagine 2 di/.test(document.querySelector("[data-testid=work-entry] [role=group][aria-hidden=false]")?.getAttribute("aria-label") ?? ""), [], "image 2");
 });
 
-check("studio: dragging a mascot moves it and frightens it while held", ["wide"], async (d) => {
+check("studio: dragging a mascot moves it and frightens it while held", ["wide"], async (d, ctx) => {
+  if (ctx.engine === "webkit") {
+    skip("WebKitGTK's WebDriver pointer actions do not drive react-draggable faithfully here (the held mascot moved 51, 24 px for a 30, 20 px move, or was not seen held); the drag is checked in Chromium and Firefox");
+  }
   await d.goto("/studio");
   await dismissCookieBar(d);
   await d.evaluate(() => document.querySelector("[data-testid=playground-stage]").scrollIntoView({ block: "center" }));
@@ -373,6 +377,7 @@ check("page transition: a header link plays the ripple, then the new page comes"
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
+  await scrollTo(d, 0);
   await d.click("header a", { scroll: false }); // the logo: home
   await pathIs(d, "/");
   expectTrue(await d.evaluate(() => window.__ripple === true), "no ripple was shown");
@@ -398,6 +403,7 @@ check("the call-to-action ball rises at the bottom of the page on wide screens",
 
 check("404: 'Go Home' leads home, and the footer comes back", ["phone", "wide"], async (d) => {
   await d.goto("/pagina-che-non-esiste");
+  await dismissCookieBar(d);
   expectEqual(await d.evaluate(() => document.querySelectorAll("footer").length), 0, "footers on the 404 page");
   await d.click("main a", { text: "Go Home" });
   await pathIs(d, "/");

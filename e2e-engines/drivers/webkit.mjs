@@ -109,6 +109,7 @@ class WebKitPage extends Driver {
 
   /** Sizes the window so that the page's viewport (innerWidth × innerHeight, CSS px) is as asked. */
   async resize(width, height, zoom) {
+    this.zoom = zoom;
     await this.send("POST", "/window/rect", { width: width * zoom, height: height * zoom });
     await this.send("POST", "/url", { url: "about:blank" });
     for (let i = 0; i < 3; i += 1) {
@@ -140,7 +141,8 @@ class WebKitPage extends Driver {
   }
 
   async mouseMove(x, y) {
-    this.pointer = { x: Math.round(x), y: Math.round(y) };
+    // Under page zoom WebKitGTK takes pointer positions in window pixels, not CSS pixels.
+    this.pointer = { x: Math.round(x * this.zoom), y: Math.round(y * this.zoom) };
     await this.actions([{ type: "pointerMove", duration: 0, x: this.pointer.x, y: this.pointer.y, origin: "viewport" }]);
   }
 
