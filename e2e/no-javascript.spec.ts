@@ -30,7 +30,7 @@ function unseen(page: Page) {
       if (el instanceof HTMLImageElement && el.alt === "") continue;
       // gatsby-plugin-image shows its <noscript> copy of the image when scripts are off, above the scripted one.
       const wrapper = el instanceof HTMLImageElement ? el.closest("[data-gatsby-image-wrapper]") : null;
-      if (wrapper && el.closest("noscript") === null && wrapper.querySelector("noscript")) {
+      if (el instanceof HTMLImageElement && wrapper && el.closest("noscript") === null && wrapper.querySelector("noscript")) {
         const copy = [...wrapper.querySelectorAll("img")].find((img) => img !== el && img.alt === el.alt);
         if (!copy) found.push(`${describe(el)} has no copy for scripts off`);
         else if (!(copy.complete && copy.naturalWidth > 0)) found.push(`${describe(el)}: its copy for scripts off did not load`);
