@@ -9,9 +9,9 @@
  * as passes), and writes .test-output/engines/results.json for `npm test`.
  */
 import fs from "node:fs";
-import net from "node:net";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { checks, OUT, Skip } from "./checks.mjs";
+import { freePort } from "./drivers/driver.mjs";
 import * as firefox from "./drivers/firefox.mjs";
 import * as webkit from "./drivers/webkit.mjs";
 import { createProbeProxy } from "./proxy.mjs";
@@ -25,17 +25,6 @@ const grepAt = args.indexOf("-g");
 const grep = grepAt > -1 ? new RegExp(args[grepAt + 1], "i") : null;
 const wanted = args.filter((arg, i) => arg in ENGINES && i !== grepAt + 1);
 const engines = wanted.length ? wanted : Object.keys(ENGINES);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function withTimeout(promise, ms, what) {
   let timer;

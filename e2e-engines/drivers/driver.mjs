@@ -3,6 +3,20 @@
  * An adapter supplies navigate, evaluate, mouseMove/Down/Up, press, screenshot, cookies,
  * deleteCookies, nativeErrors and close; input goes through the engine's real input path.
  */
+import net from "node:net";
+
+/** A port nothing listens on now (the engines' servers and WebDriver processes). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const OUTSIDE = /https?:\/\/(?!localhost|127\.0\.0\.1|\[::1\])[^\s/]+/;
 
 export class Driver {

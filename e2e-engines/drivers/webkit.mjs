@@ -6,8 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import { Driver } from "./driver.mjs";
+import { Driver, freePort } from "./driver.mjs";
 
 export const name = "webkit";
 
@@ -15,17 +14,6 @@ const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/w
 
 /** W3C key codes for the keys the checks press. */
 const KEYS = { Escape: "\uE00C", Enter: "\uE007", Tab: "\uE004", ArrowLeft: "\uE012", ArrowRight: "\uE014", ArrowUp: "\uE013", ArrowDown: "\uE015", Space: " " };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A WebKitWebDriver under its own Xvfb, in its own process group (stopping it stops Xvfb and MiniBrowser too). */
 async function spawnDriver(zoom) {
