@@ -96,6 +96,8 @@ async function clickHeaderLink(d, ctx, name) {
   } else {
     await d.click("header button[aria-controls=menu-mobile]", { scroll: false });
     await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "true", [], "the menu");
+    // The menu slides in: its links are where they will be clicked once it has stopped.
+    await d.waitFor(() => document.getElementById("menu-mobile").getAnimations({ subtree: true }).every((a) => a.playState !== "running"), [], "the menu to settle");
     await d.click("[role=dialog] a", { text: name, scroll: false });
   }
 }
