@@ -9,6 +9,7 @@
  *   5. Playwright tests in Debian's Chromium against the served build. A test that passed only on a retry is
  *      flaky: it is named on a line of its own and counts as failed, unless e2e/known-flaky.json lists it
  *      with the reason (scripts/playwright-results.mjs).
+ *   6. the engines suite (e2e-engines/): the same build in Firefox ESR and WebKitGTK
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -120,6 +121,18 @@ if (built) {
 } else {
   record("build output", 0, 1, "0");
   record("browser (Chromium)", 0, 1, "0");
+}
+enginesStep(built);
+
+/** Firefox and WebKit: e2e-engines/run.mjs writes its counts to results.json (skips are listed there, not counted). */
+function enginesStep(haveBuild) {
+  const label = "browsers (Firefox, WebKit)";
+  if (!haveBuild) return record(label, 0, 1, "0");
+  const resultsFile = `${OUT}/engines/results.json`;
+  fs.rmSync(resultsFile, { force: true });
+  const { ok, seconds } = run(label, "node", ["e2e-engines/run.mjs"]);
+  const results = readJson(resultsFile);
+  record(label, results?.passed ?? 0, results ? (ok ? results.failed : Math.max(results.failed, 1)) : 1, seconds);
 }
 
 console.log(`\n${lines.join("\n")}`);

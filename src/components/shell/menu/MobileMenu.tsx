@@ -32,12 +32,13 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
 
   useEffect(() => {
     if (!open) {
-      if (wasOpen.current) returnFocusTo.current?.focus();
+      // No scroll: the toggle sits in the sticky header, where "scrolling it into view" only moves the page.
+      if (wasOpen.current) returnFocusTo.current?.focus({ preventScroll: true });
       wasOpen.current = false;
       return undefined;
     }
     wasOpen.current = true;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

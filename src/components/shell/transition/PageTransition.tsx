@@ -1,10 +1,12 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { prefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
 import { normalizePath } from "../../../lib/routes";
 import { timing } from "../../../styles/tokens";
 import { transitionTarget } from "./internal-link";
 import * as styles from "./PageTransition.module.css";
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 interface Ripple {
   x: number;
@@ -21,7 +23,15 @@ interface Ripple {
 export function PageTransition({ pathname }: { pathname: string }) {
   const [ripple, setRipple] = useState<Ripple | null>(null);
   const pathnameRef = useRef(pathname);
+  const firstPathname = useRef(pathname);
   pathnameRef.current = pathname;
+
+  // From the first client-side navigation on, deferred sections render in full (styles/deferred.module.css),
+  // so that Back and Forward restore the exact position. A layout effect: it runs before Gatsby's scroll
+  // handler, an ancestor, restores the position in the same commit.
+  useIsomorphicLayoutEffect(() => {
+    if (pathname !== firstPathname.current) document.documentElement.dataset.navigated = "";
+  }, [pathname]);
 
   const onClick = useCallback((event: MouseEvent) => {
     const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
@@ -39,6 +49,13 @@ export function PageTransition({ pathname }: { pathname: string }) {
     event.preventDefault();
     setRipple({ x: event.clientX || window.innerWidth / 2, y: event.clientY || window.innerHeight / 2, key: Date.now() });
     window.setTimeout(() => navigate(target), timing.navigateAfterMs);
+  }, []);
+
+  // Gatsby restores each history entry's position itself (sessionStorage). The browser's own restoration ran
+  // first on Back, while the page being left was still shown, and Gatsby stored that scroll event as the
+  // position of the page being left: Forward then came back to the wrong place.
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,167 @@
+/**
+ * WebKitGTK through W3C WebDriver: WebKitWebDriver under Xvfb drives MiniBrowser in automation
+ * mode, with plain fetch calls. One driver process; one session (one MiniBrowser) per viewport.
+ * MiniBrowser's window cannot be narrower than its toolbar (447 px), so the phone viewport runs in
+ * a driver whose GTK text scale is 2, which WebKitGTK applies as page zoom: 390 CSS px in 780 px.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { Driver, freePort } from "./driver.mjs";
+
+export const name = "webkit";
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** W3C key codes for the keys the checks press. */
+const KEYS = { Escape: "\uE00C", Enter: "\uE007", Tab: "\uE004", ArrowLeft: "\uE012", ArrowRight: "\uE014", ArrowUp: "\uE013", ArrowDown: "\uE015", Space: " " };
+
+/** A WebKitWebDriver under its own Xvfb, in its own process group (stopping it stops Xvfb and MiniBrowser too). */
+async function spawnDriver(zoom) {
+  const port = await freePort();
+  // WebKitGTK zooms pages by GTK's text scale: at 2 a 390 px wide page fits the narrowest window MiniBrowser allows.
+  const env = { ...process.env, GDK_DPI_SCALE: String(zoom) };
+  const child = spawn("xvfb-run", ["-a", "-s", "-screen 0 3000x2000x24", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: "ignore", env });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const ready = await fetch(`${endpoint}/status`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > until || child.exitCode !== null) throw new Error("WebKitWebDriver did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    endpoint,
+    stop() {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+    },
+  };
+}
+
+/** MiniBrowser's window is never narrower than its toolbar: 447 px at a text scale of 1. */
+const NARROWEST_AT_SCALE_1 = 447;
+
+export async function start({ baseUrl }) {
+  const opened = [];
+  let version = "";
+  return {
+    get version() {
+      return version;
+    },
+    async open({ width, height }) {
+      const zoom = width < NARROWEST_AT_SCALE_1 ? 2 : 1;
+      const driver = await spawnDriver(zoom);
+      const created = await call(driver.endpoint, "POST", "/session", {
+        capabilities: { alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } } },
+      });
+      version = `WebKitGTK ${created.capabilities.browserVersion}`;
+      const page = new WebKitPage(driver.endpoint, created.sessionId, baseUrl);
+      opened.push({ page, driver });
+      await page.resize(width, height, zoom);
+      return page;
+    },
+    async close() {
+      for (const { page, driver } of opened) {
+        await page.close().catch(() => {});
+        driver.stop();
+      }
+    },
+  };
+}
+
+async function call(endpoint, method, path, body) {
+  const response = await fetch(`${endpoint}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${json.value?.error} ${json.value?.message ?? ""}`.trim());
+  return json.value;
+}
+
+class WebKitPage extends Driver {
+  constructor(endpoint, id, baseUrl) {
+    super(baseUrl);
+    this.endpoint = endpoint;
+    this.id = id;
+    this.pointer = { x: 0, y: 0 };
+  }
+
+  send(method, path, body) {
+    return call(this.endpoint, method, `/session/${this.id}${path}`, body);
+  }
+
+  /** Sizes the window so that the page's viewport (innerWidth × innerHeight, CSS px) is as asked. */
+  async resize(width, height, zoom) {
+    this.zoom = zoom;
+    await this.send("POST", "/window/rect", { width: width * zoom, height: height * zoom });
+    await this.send("POST", "/url", { url: "about:blank" });
+    for (let i = 0; i < 3; i += 1) {
+      const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight]);
+      if (innerWidth === width && innerHeight === height) break;
+      const rect = await this.send("GET", "/window/rect");
+      await this.send("POST", "/window/rect", { width: rect.width + (width - innerWidth) * zoom, height: rect.height + (height - innerHeight) * zoom });
+    }
+    this.viewport = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  }
+
+  async navigate(url) {
+    await this.send("POST", "/url", { url });
+  }
+
+  async evaluate(fn, ...args) {
+    const script = `return (${fn.toString()}).apply(null, arguments)`;
+    return this.send("POST", "/execute/sync", { script, args });
+  }
+
+  async nativeErrors() {
+    return [];
+  }
+
+  async actions(pointerActions) {
+    await this.send("POST", "/actions", {
+      actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: pointerActions }],
+    });
+  }
+
+  async mouseMove(x, y) {
+    // Under page zoom WebKitGTK takes pointer positions in window pixels, not CSS pixels.
+    this.pointer = { x: Math.round(x * this.zoom), y: Math.round(y * this.zoom) };
+    await this.actions([{ type: "pointerMove", duration: 0, x: this.pointer.x, y: this.pointer.y, origin: "viewport" }]);
+  }
+
+  async mouseDown() {
+    await this.actions([{ type: "pointerDown", button: 0 }]);
+  }
+
+  async mouseUp() {
+    await this.actions([{ type: "pointerUp", button: 0 }]);
+  }
+
+  async press(key) {
+    const value = KEYS[key] ?? key;
+    await this.send("POST", "/actions", {
+      actions: [{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value }, { type: "keyUp", value }] }],
+    });
+  }
+
+  async screenshot(file) {
+    fs.writeFileSync(file, Buffer.from(await this.send("GET", "/screenshot"), "base64"));
+  }
+
+  async cookies() {
+    return (await this.send("GET", "/cookie")).map((c) => ({ name: c.name, value: c.value, secure: c.secure, sameSite: c.sameSite, expires: c.expiry }));
+  }
+
+  async deleteCookies() {
+    await this.send("DELETE", "/cookie");
+  }
+
+  async close() {
+    await this.send("DELETE", "");
+  }
+}
