@@ -124,7 +124,10 @@ if (built) {
 }
 enginesStep(built);
 
-/** Firefox and WebKit: e2e-engines/run.mjs writes its counts to results.json (skips are listed there, not counted). */
+/**
+ * Firefox and WebKit: e2e-engines/run.mjs writes its counts to results.json (skips are listed there, not counted).
+ * @param {boolean} haveBuild
+ */
 function enginesStep(haveBuild) {
   const label = "browsers (Firefox, WebKit)";
   if (!haveBuild) return record(label, 0, 1, "0");
