@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { htmlFileFor } from "../../bench/lib/sizes.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -67,8 +68,10 @@ const where = (message: Message) => `${path.relative(publicDir, decodeURICompone
 
 test("checks every page the build wrote", () => {
   const routes = files.map((file) => path.relative(publicDir, file));
-  expect(routes).toEqual(expect.arrayContaining(["index.html", "works/index.html", "studio/index.html", "journal/index.html", "404.html"]));
-  expect(routes.filter((route) => route.startsWith("journal/") && !route.startsWith("journal/tag/")).length).toBeGreaterThanOrEqual(5);
+  const expected = ["/", "/works", "/studio", "/journal", "/404"].map((route) => path.relative(publicDir, htmlFileFor(publicDir, route)));
+  expect(routes).toEqual(expect.arrayContaining(expected));
+  // The posts (four published today); the list itself is journal.html once the adapter has moved it.
+  expect(routes.filter((route) => route.startsWith("journal/") && !route.startsWith("journal/tag/")).length).toBeGreaterThanOrEqual(4);
 });
 
 test("no page has an HTML error but those allowed, each for its reason", () => {
