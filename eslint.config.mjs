@@ -56,12 +56,12 @@ export default tseslint.config(
   },
   {
     // Scripts, benchmarks, build plugins, tests and the config files run in Node.
-    files: ["scripts/**", "bench/**", "plugins/**", "e2e/**", "__tests__/**", "__mocks__/**", "*.{js,mjs,ts}"],
+    files: ["scripts/**", "bench/**", "plugins/**", "e2e/**", "e2e-engines/**", "__tests__/**", "__mocks__/**", "*.{js,mjs,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     // Browser tests also hand functions to the page (`page.evaluate`), which run there.
-    files: ["e2e/**", "bench/**"],
+    files: ["e2e/**", "e2e-engines/**", "bench/**"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
@@ -81,14 +81,21 @@ export default tseslint.config(
       "no-empty-pattern": "off",
       "no-restricted-properties": [
         "error",
-        { object: "browser", property: "newContext", message: "A context of its own skips the fixtures (the block of outside hosts): use test.use({ ...options })." },
+        {
+          object: "browser",
+          property: "newContext",
+          message: "A context of its own skips the fixtures (the block of outside hosts): use test.use({ ...options }).",
+        },
       ],
     },
   },
   {
     rules: {
       // `_name` marks a parameter kept for its position (an Express-like handler, a Gatsby hook).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
     },
   },
 );

@@ -2,7 +2,14 @@
 module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/__tests__", "<rootDir>/src"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/build", "<rootDir>/__tests__/incremental"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>/public",
+    "<rootDir>/e2e",
+    "<rootDir>/__tests__/build",
+    "<rootDir>/__tests__/incremental",
+  ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {

@@ -8,7 +8,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 class TestIntersectionObserver {
   static instances: TestIntersectionObserver[] = [];
   elements: Element[] = [];
-  constructor(public callback: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
+  constructor(
+    public callback: IntersectionObserverCallback,
+    public options?: IntersectionObserverInit,
+  ) {
     TestIntersectionObserver.instances.push(this);
   }
   observe(element: Element) {

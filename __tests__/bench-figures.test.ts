@@ -64,11 +64,20 @@ test("an interaction's phases, and the longest main-thread task overlapping it",
     task(1_090_000, 200_000), // after the next paint
     task(1_000_000, 300_000, { pid: 3, tid: 2 }), // the compositor
   ];
-  expect(interactionFigures(lhr, trace)).toEqual({ inpMs: 80, inputDelayMs: 10, processingMs: 20, presentationMs: 50, longestTaskMs: 150, cpuMs: 45 });
+  expect(interactionFigures(lhr, trace)).toEqual({
+    inpMs: 80,
+    inputDelayMs: 10,
+    processingMs: 20,
+    presentationMs: 50,
+    longestTaskMs: 150,
+    cpuMs: 45,
+  });
 });
 
 test("the README's latest run is replaced between its markers, and lost markers stop the bench", () => {
   const readme = "# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nold tables\n<!-- bench:latest:end -->\n\n## Next\n";
-  expect(withLatestRun(readme, "new tables\n")).toBe("# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nnew tables\n<!-- bench:latest:end -->\n\n## Next\n");
+  expect(withLatestRun(readme, "new tables\n")).toBe(
+    "# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nnew tables\n<!-- bench:latest:end -->\n\n## Next\n",
+  );
   expect(() => withLatestRun("# Site\n", "tables")).toThrow(/markers/);
 });

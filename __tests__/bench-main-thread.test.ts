@@ -4,7 +4,13 @@
 import { mainThreadWork } from "../bench/lib/main-thread.mjs";
 
 const page = { pid: 7, tid: 1 };
-const navigation = { ...page, ph: "R", name: "navigationStart", ts: 1_000, args: { data: { isLoadingMainFrame: true, documentLoaderURL: "http://localhost:9511/" } } };
+const navigation = {
+  ...page,
+  ph: "R",
+  name: "navigationStart",
+  ts: 1_000,
+  args: { data: { isLoadingMainFrame: true, documentLoaderURL: "http://localhost:9511/" } },
+};
 const fcp = { ...page, ph: "R", name: "firstContentfulPaint", ts: 300_000 };
 const task = (ts: number, dur: number, tdur: number, where = page) => ({ ...where, ph: "X", name: "RunTask", ts, dur, tdur });
 

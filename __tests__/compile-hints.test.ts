@@ -24,7 +24,14 @@ test("the JavaScript of those groups is listed once, shared chunks included, CSS
     group(null, ["454-7.js"]),
     group("studio-map", ["studio-map-8.js"]),
   ]);
-  expect([...files].sort()).toEqual(["app-3.js", "b300-4.js", "component---src-pages-studio-tsx-6.js", "component---src-pages-works-tsx-5.js", "framework-2.js", "webpack-runtime-1.js"]);
+  expect([...files].sort()).toEqual([
+    "app-3.js",
+    "b300-4.js",
+    "component---src-pages-studio-tsx-6.js",
+    "component---src-pages-works-tsx-5.js",
+    "framework-2.js",
+    "webpack-runtime-1.js",
+  ]);
 });
 
 /** Bundles a two-line app with the installed webpack, as Gatsby's `app` entry, plus one on-demand chunk. */
@@ -48,7 +55,9 @@ function bundle(entryName: string): Promise<{ files: Record<string, string>; err
         return resolve({ files: {}, errors: [String(error?.message)] });
       }
       const out = path.join(dir, "out");
-      const files = fs.existsSync(out) ? Object.fromEntries(fs.readdirSync(out).map((name) => [name, fs.readFileSync(path.join(out, name), "utf8")])) : {};
+      const files = fs.existsSync(out)
+        ? Object.fromEntries(fs.readdirSync(out).map((name) => [name, fs.readFileSync(path.join(out, name), "utf8")]))
+        : {};
       fs.rmSync(dir, { recursive: true, force: true });
       resolve({ files, errors: stats.compilation.errors.map((e) => e.message) });
     }),

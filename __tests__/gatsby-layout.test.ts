@@ -13,7 +13,17 @@ test("pages the adapter moved to x.html go back to x/index.html before an increm
     fs.writeFileSync(path.join(dir, file), text);
   };
   try {
-    for (const file of ["index.html", "works.html", "journal/x.html", "404.html", "admin/index.html", "page-data/404.html/page-data.json", "journal/y/index.html", "journal/y.html"]) write(file);
+    for (const file of [
+      "index.html",
+      "works.html",
+      "journal/x.html",
+      "404.html",
+      "admin/index.html",
+      "page-data/404.html/page-data.json",
+      "journal/y/index.html",
+      "journal/y.html",
+    ])
+      write(file);
     expect(restoreGatsbyLayout(dir)).toBe(3);
     const exists = (file: string) => fs.existsSync(path.join(dir, file));
     expect(["works/index.html", "journal/x/index.html", "404/index.html", "404.html", "index.html"].filter((f) => !exists(f))).toEqual([]);

@@ -54,7 +54,11 @@ describe("journal pages", () => {
   const graphql = jest.fn();
 
   async function pagesFor(count: number, stage = "production") {
-    const nodes = Array.from({ length: count }, (_, index) => ({ id: `post-${index}`, slug: `articolo-${index}`, tags: index % 2 ? ["guide"] : ["studio", "guide"] }));
+    const nodes = Array.from({ length: count }, (_, index) => ({
+      id: `post-${index}`,
+      slug: `articolo-${index}`,
+      tags: index % 2 ? ["guide"] : ["studio", "guide"],
+    }));
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
     graphql.mockReset().mockResolvedValue({ data: { allJournalPost: { nodes } } });
     const previousStage = process.env.NODE_ENV;

@@ -6,7 +6,10 @@ import React from "react";
 import { appStylesFirst, currentCssFiles, withCurrentInlineStyles, withPerPageCss } from "../src/gatsby/per-page-css";
 
 test("Gatsby's all-CSS-in-one cache group is dropped; the others stay", () => {
-  const config = { mode: "production", optimization: { minimize: true, splitChunks: { chunks: "all", cacheGroups: { framework: { name: "framework" }, styles: { name: "styles" } } } } };
+  const config = {
+    mode: "production",
+    optimization: { minimize: true, splitChunks: { chunks: "all", cacheGroups: { framework: { name: "framework" }, styles: { name: "styles" } } } },
+  };
   const result = withPerPageCss(config);
   expect(result.optimization.splitChunks).toEqual({ chunks: "all", cacheGroups: { framework: { name: "framework" } } });
   expect(result.optimization.minimize).toBe(true);
@@ -40,8 +43,17 @@ test("a head without the shell's inline CSS stops the build, naming this module"
 });
 
 test("a page kept from an earlier build gets this build's CSS file of each chunk, inlined and named", () => {
-  const stats = { assetsByChunkName: { app: ["app-1a2b3c4d5e.js", "app.aaaaaaaa11.css"], "component---src-pages-studio-tsx": ["component---src-pages-studio-tsx.bbbbbbbb22.css"] } };
-  const files: Record<string, string> = { "webpack.stats.json": JSON.stringify(stats), "app.aaaaaaaa11.css": ".a{color:red}", "component---src-pages-studio-tsx.bbbbbbbb22.css": ".b{padding:17px}" };
+  const stats = {
+    assetsByChunkName: {
+      app: ["app-1a2b3c4d5e.js", "app.aaaaaaaa11.css"],
+      "component---src-pages-studio-tsx": ["component---src-pages-studio-tsx.bbbbbbbb22.css"],
+    },
+  };
+  const files: Record<string, string> = {
+    "webpack.stats.json": JSON.stringify(stats),
+    "app.aaaaaaaa11.css": ".a{color:red}",
+    "component---src-pages-studio-tsx.bbbbbbbb22.css": ".b{padding:17px}",
+  };
   const css = currentCssFiles((file) => files[file]);
   const style = (file: string, content: string) => `<style data-href="/${file}" data-identity="gatsby-global-css">${content}</style>`;
   const kept = `<head>${style("app.aaaaaaaa11.css", ".a{color:red}")}${style("component---src-pages-studio-tsx.cccccccc33.css", ".b{padding:16px}")}</head>`;

@@ -44,23 +44,38 @@ test("each path's policy is computed from the file the adapter leaves there: x/i
     expect(cspOf("/works")).toContain(sha256('window.pagePath="/works";'));
     expect(cspOf("/")).toContain(sha256('window.pagePath="/";'));
     // Whichever file becomes 404.html carries the meta policy.
-    for (const file of ["404.html", "404/index.html"]) expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain('http-equiv="Content-Security-Policy"');
+    for (const file of ["404.html", "404/index.html"])
+      expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain('http-equiv="Content-Security-Policy"');
   });
 });
 
 test("the adapter's block from an earlier build is kept after ours, for the adapter to rewrite; nothing else is", () => {
   const adapterBlock = "# gatsby-adapter-netlify start\n/*\n  x-content-type-options: nosniff\n# gatsby-adapter-netlify end";
-  withPublicDir({ "index.html": page("/"), _headers: `# Content-Security-Policy per page (src/gatsby/post-build.ts)\n/old\n  content-security-policy: x\n\n${adapterBlock}\n` }, (dir) => {
-    writeHeaders(dir, { analytics: false });
-    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
-    expect(headers).not.toContain("/old");
-    expect(headers.endsWith(`\n${adapterBlock}\n`)).toBe(true);
-    expect(headers.match(/gatsby-adapter-netlify start/g)).toHaveLength(1);
-  });
+  withPublicDir(
+    {
+      "index.html": page("/"),
+      _headers: `# Content-Security-Policy per page (src/gatsby/post-build.ts)\n/old\n  content-security-policy: x\n\n${adapterBlock}\n`,
+    },
+    (dir) => {
+      writeHeaders(dir, { analytics: false });
+      const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
+      expect(headers).not.toContain("/old");
+      expect(headers.endsWith(`\n${adapterBlock}\n`)).toBe(true);
+      expect(headers.match(/gatsby-adapter-netlify start/g)).toHaveLength(1);
+    },
+  );
 });
 
 test("servedFiles maps pretty URLs the way the adapter moves files", () => {
-  const served = servedFiles(["index.html", "works/index.html", "journal.html", "journal/x/index.html", "journal/x.html", "admin/index.html", "404.html"]);
+  const served = servedFiles([
+    "index.html",
+    "works/index.html",
+    "journal.html",
+    "journal/x/index.html",
+    "journal/x.html",
+    "admin/index.html",
+    "404.html",
+  ]);
   expect(Object.fromEntries(served)).toEqual({
     "/": "index.html",
     "/works": "works/index.html",
@@ -77,7 +92,16 @@ test("the 404 policy goes into the <head> of the page shape the installed Gatsby
   // Gatsby's own html.js (untyped), the page shell every page is rendered into.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped CommonJS file of Gatsby's, loaded as Gatsby loads it
   const HTML = (require("gatsby/cache-dir/default-html") as { default: React.ComponentType<Record<string, unknown>> }).default;
-  const html = renderToStaticMarkup(<HTML htmlAttributes={{ lang: "it" }} headComponents={[]} bodyAttributes={{}} preBodyComponents={[]} body="<main>Non trovata</main>" postBodyComponents={[]} />);
+  const html = renderToStaticMarkup(
+    <HTML
+      htmlAttributes={{ lang: "it" }}
+      headComponents={[]}
+      bodyAttributes={{}}
+      preBodyComponents={[]}
+      body="<main>Non trovata</main>"
+      postBodyComponents={[]}
+    />,
+  );
   const withMeta = with404Meta(html, "default-src 'self'; frame-ancestors 'none'; object-src 'none'");
   expect(withMeta).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; object-src 'none'"\/>/);
 });

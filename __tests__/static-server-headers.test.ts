@@ -5,7 +5,17 @@ import { headersFor, parseHeadersFile } from "../scripts/static-server.mjs";
 
 // The shape Gatsby's Netlify adapter writes: `/*` defaults first, then each route's own rule.
 const rules = parseHeadersFile(
-  ["/*", "  cache-control: public, max-age=0, must-revalidate", "  referrer-policy: same-origin", "/app-0123.js", "  cache-control: public, max-age=31536000, immutable", "/works", "  referrer-policy: strict-origin-when-cross-origin", "  link: </a.css>; rel=preload", "  link: </b.css>; rel=preload"].join("\n"),
+  [
+    "/*",
+    "  cache-control: public, max-age=0, must-revalidate",
+    "  referrer-policy: same-origin",
+    "/app-0123.js",
+    "  cache-control: public, max-age=31536000, immutable",
+    "/works",
+    "  referrer-policy: strict-origin-when-cross-origin",
+    "  link: </a.css>; rel=preload",
+    "  link: </b.css>; rel=preload",
+  ].join("\n"),
 );
 
 test("a later matching rule replaces an earlier rule's header, as on Netlify", () => {

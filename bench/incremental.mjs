@@ -69,7 +69,10 @@ const md = [
   "",
   "| build | wall s | peak MB | HTML rendered | HTML changed / total | image jobs | load |",
   "|---|---|---|---|---|---|---|",
-  ...rows.map((row) => `| ${row.build} | ${row.seconds} | ${row.peakMb} | ${row.htmlRendered} | ${row.htmlChanged} / ${row.htmlTotal} | ${row.imageJobs} | ${row.loadBefore} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.build} | ${row.seconds} | ${row.peakMb} | ${row.htmlRendered} | ${row.htmlChanged} / ${row.htmlTotal} | ${row.imageJobs} | ${row.loadBefore} |`,
+  ),
   "",
 ].join("\n");
 fs.mkdirSync(RESULTS, { recursive: true });

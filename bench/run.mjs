@@ -34,7 +34,10 @@ import { BUDGETS, firstPostSlug, pageSizes } from "./lib/sizes.mjs";
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const list = (/** @type {string} */ name) => option(name)?.split(",").map((item) => item.trim().toLowerCase());
+const list = (/** @type {string} */ name) =>
+  option(name)
+    ?.split(",")
+    .map((item) => item.trim().toLowerCase());
 const CHECK = args.includes("--check");
 const SKIP_BUILD = args.includes("--skip-build");
 const RUNS = Number(option("--runs")) || 5;
@@ -45,7 +48,15 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const BASELINE = path.join(ROOT, "bench/baseline");
 const RESULTS = path.join(ROOT, "bench/results");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9511);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 9512);
 
@@ -114,7 +125,8 @@ function treeRssKb(pgid) {
  * @param {PageSizes} baseline
  */
 function writeBaselineRecord(baseline) {
-  const versionOf = (/** @type {string} */ name) => JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
+  const versionOf = (/** @type {string} */ name) =>
+    JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
   const record = { gatsby: versionOf("gatsby"), react: versionOf("react"), jsGzip: baseline.jsGzip, measuredBy: "npm run bench" };
   fs.writeFileSync(path.join(BASELINE, "first-load.json"), `${JSON.stringify(record, null, 2)}\n`);
 }
@@ -153,7 +165,12 @@ function chartSvg(rows, baselineJs) {
   const bars = all
     .map((row, index) => {
       const y = 30 + index * (barHeight + 12);
-      const colour = row.name === "baseline" ? "#9A9A9A" : row.jsGzip <= baselineJs * (row.name === "home" ? BUDGETS.homeJsRatio : BUDGETS.otherJsRatio) ? "#2BD67B" : "#FF7A1A";
+      const colour =
+        row.name === "baseline"
+          ? "#9A9A9A"
+          : row.jsGzip <= baselineJs * (row.name === "home" ? BUDGETS.homeJsRatio : BUDGETS.otherJsRatio)
+            ? "#2BD67B"
+            : "#FF7A1A";
       return `<text x="${left - 10}" y="${y + 19}" text-anchor="end">${row.name}</text><rect x="${left}" y="${y}" width="${scale(row.jsGzip).toFixed(1)}" height="${barHeight}" rx="6" fill="${colour}"/><text x="${left + scale(row.jsGzip) + 8}" y="${y + 19}">${(row.jsGzip / 1024).toFixed(1)} kB</text>`;
     })
     .join("\n");
@@ -169,7 +186,6 @@ ${limit(BUDGETS.otherJsRatio, "2×")}
 `;
 }
 
-
 /**
  * One Lighthouse navigation (mobile, simulated throttling), retried when Chrome loses the trace.
  * @param {number} port
@@ -182,11 +198,11 @@ async function lighthouseRun(port, url, { excludedAudits = [] } = {}) {
     // Screenshots are not scored; skipping them saves about a third of each run.
     const { lhr, artifacts } = /** @type {import("lighthouse").RunnerResult} */ (
       await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      disableFullPageScreenshot: true,
-      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+        port,
+        output: "json",
+        logLevel: "error",
+        disableFullPageScreenshot: true,
+        skipAudits: ["screenshot-thumbnails", "final-screenshot"],
       })
     );
     if (!lhr.runtimeError) return loadFigures(lhr, artifacts.Trace.traceEvents, { excludedAudits });
@@ -214,7 +230,9 @@ async function interleavedLoads(pages, siteOrigin, bareOrigin) {
       for (const page of pages) {
         progress(`Lighthouse round ${run + 1}/${RUNS}: ${page.name}, then the bare page`);
         // Lighthouse refuses a 404 status, so the not-found page is measured at its own path.
-        /** @type {Figures[]} */ (page.runs).push(await lighthouseRun(chrome.port, `${siteOrigin}${page.route}`, { excludedAudits: page.name === "404" ? ["is-crawlable"] : [] }));
+        /** @type {Figures[]} */ (page.runs).push(
+          await lighthouseRun(chrome.port, `${siteOrigin}${page.route}`, { excludedAudits: page.name === "404" ? ["is-crawlable"] : [] }),
+        );
         bareRuns.push(await lighthouseRun(chrome.port, `${bareOrigin}/`));
       }
     }
@@ -226,7 +244,9 @@ async function interleavedLoads(pages, siteOrigin, bareOrigin) {
 
 /** @param {string} siteOrigin */
 async function interactionRuns(siteOrigin) {
-  const chosen = INTERACTION_FILTER ? INTERACTIONS.filter((item) => INTERACTION_FILTER.some((word) => item.name.toLowerCase().includes(word))) : INTERACTIONS;
+  const chosen = INTERACTION_FILTER
+    ? INTERACTIONS.filter((item) => INTERACTION_FILTER.some((word) => item.name.toLowerCase().includes(word)))
+    : INTERACTIONS;
   const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS });
   try {
     progress(`INP: ${chosen.length} interactions × ${RUNS}, Lighthouse timespans at 4× CPU slowdown`);

@@ -140,7 +140,13 @@ async function styledAsOnTheSite(element: import("@playwright/test").Locator) {
   });
 }
 
-const SITE_STYLE = { fontFamily: "Space Grotesk Variable", fontLoaded: true, color: "rgb(17, 17, 17)", tokenBlack: "rgb(17, 17, 17)", moduleClass: true };
+const SITE_STYLE = {
+  fontFamily: "Space Grotesk Variable",
+  fontLoaded: true,
+  color: "rgb(17, 17, 17)",
+  tokenBlack: "rgb(17, 17, 17)",
+  moduleClass: true,
+};
 
 test("the preview shows a journal post being written with the site's font and colours", async ({ page, consoleErrors }) => {
   await signIn(page);

@@ -23,12 +23,14 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 async function scrollDown(page: Page, wanted: number) {
   await page.evaluate((y) => window.scrollTo(0, Math.min(y, document.documentElement.scrollHeight - window.innerHeight)), wanted);
   // Sections shown for the first time take their real height: scroll again until the position holds.
-  await expect.poll(async () => {
-    const before = await scrollY(page);
-    await page.evaluate((y) => window.scrollTo(0, Math.min(y, document.documentElement.scrollHeight - window.innerHeight)), wanted);
-    await page.waitForTimeout(100);
-    return (await scrollY(page)) === before;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const before = await scrollY(page);
+      await page.evaluate((y) => window.scrollTo(0, Math.min(y, document.documentElement.scrollHeight - window.innerHeight)), wanted);
+      await page.waitForTimeout(100);
+      return (await scrollY(page)) === before;
+    })
+    .toBe(true);
   return scrollY(page);
 }
 
@@ -41,7 +43,9 @@ for (const { path, link } of pages) {
     const positions: [string, number][] = [];
     await page.exposeFunction("__scrolled", (at: string, y: number) => positions.push([at, y]));
     await page.evaluate(() =>
-      addEventListener("scroll", () => (window as unknown as { __scrolled: (at: string, y: number) => void }).__scrolled(location.pathname, window.scrollY)),
+      addEventListener("scroll", () =>
+        (window as unknown as { __scrolled: (at: string, y: number) => void }).__scrolled(location.pathname, window.scrollY),
+      ),
     );
     // Clicks where the control is, as a visitor does (locator.click() would first scroll it "into view",
     // which in Chromium moves the page under a sticky header).
@@ -63,7 +67,10 @@ for (const { path, link } of pages) {
     await page.waitForURL(`**/${link.toLowerCase()}`);
     // Nothing moved the old page while the ripple played.
     const samePath = (at: string) => at.replace(/\/$/, "") === path.replace(/\/$/, "");
-    expect(positions.filter(([at, y]) => samePath(at) && y !== left), "scroll events before the route changed").toEqual([]);
+    expect(
+      positions.filter(([at, y]) => samePath(at) && y !== left),
+      "scroll events before the route changed",
+    ).toEqual([]);
     await expect.poll(() => scrollY(page)).toBe(0);
     const there = await scrollDown(page, 700);
 

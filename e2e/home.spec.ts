@@ -14,7 +14,10 @@ async function openHome(page: Page, { consent = true } = {}) {
 /** Rotation of an element's computed transform, in whole degrees. */
 function rotationOf(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => {
-    const [a, b] = getComputedStyle(el).transform.replace(/^matrix\(|\)$/g, "").split(",").map(Number);
+    const [a, b] = getComputedStyle(el)
+      .transform.replace(/^matrix\(|\)$/g, "")
+      .split(",")
+      .map(Number);
     return Math.round((Math.atan2(b, a) * 180) / Math.PI);
   });
 }
@@ -63,11 +66,14 @@ test.describe("cover", () => {
     expect(await float.evaluate((el) => parseFloat(getComputedStyle(el).animationDelay) * 1000)).toBeGreaterThanOrEqual(timing.idleMotionDelayMs);
     const transform = () => float.evaluate((el) => getComputedStyle(el).transform);
     await expect
-      .poll(async () => {
-        const before = await transform();
-        await page.waitForTimeout(250);
-        return before !== (await transform());
-      }, { timeout: timing.idleMotionDelayMs + 5000 })
+      .poll(
+        async () => {
+          const before = await transform();
+          await page.waitForTimeout(250);
+          return before !== (await transform());
+        },
+        { timeout: timing.idleMotionDelayMs + 5000 },
+      )
       .toBe(true);
     if (isDesktop(page)) {
       await page.setViewportSize({ width: 1023, height: 800 });
@@ -281,9 +287,9 @@ test.describe("technologies", { tag: "@any-screen" }, () => {
       );
     });
     await more.click();
-    const fade = await page.waitForFunction(() => (window as unknown as { __fade?: unknown }).__fade !== undefined).then(() =>
-      page.evaluate(() => (window as unknown as { __fade: { ms: number; running: boolean } | null }).__fade),
-    );
+    const fade = await page
+      .waitForFunction(() => (window as unknown as { __fade?: unknown }).__fade !== undefined)
+      .then(() => page.evaluate(() => (window as unknown as { __fade: { ms: number; running: boolean } | null }).__fade));
     expect(fade).toEqual({ ms: 500, running: true });
     await expect(more).toHaveCount(0);
     await expect(chips).toHaveCount(shown + 10);

@@ -103,7 +103,10 @@ test.describe("post page", () => {
     const code = page.locator("main pre code").first();
     await expect(code).toBeVisible();
     expect(await code.locator("span.token.keyword").count()).toBeGreaterThan(3);
-    const keywordColour = await code.locator("span.token.keyword").first().evaluate((el) => getComputedStyle(el).color);
+    const keywordColour = await code
+      .locator("span.token.keyword")
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
     expect(keywordColour).toBe("rgb(255, 210, 63)");
     // Scrollable by keyboard, and nothing named Prism was loaded or defined.
     await expect(page.locator("main pre")).toHaveAttribute("tabindex", "0");
@@ -153,11 +156,15 @@ test.describe("post page", () => {
   });
 
   for (const { slug } of posts) {
-    test(`/journal/${slug} has no serious accessibility violation, no console error, no overflow`, { tag: "@phone" }, async ({ page, consoleErrors }) => {
-      await open(page, `/journal/${slug}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(siteErrors(consoleErrors)).toEqual([]);
-    });
+    test(
+      `/journal/${slug} has no serious accessibility violation, no console error, no overflow`,
+      { tag: "@phone" },
+      async ({ page, consoleErrors }) => {
+        await open(page, `/journal/${slug}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(siteErrors(consoleErrors)).toEqual([]);
+      },
+    );
   }
 });

@@ -68,7 +68,9 @@ for (const { path, heading } of pages) {
     expect(await page.locator("img:not([alt])").count()).toBe(0);
     // The way to every section: the header's links, or on a phone the footer's.
     for (const name of ["Works", "Studio"]) {
-      const visible = await page.getByRole("link", { name, exact: true }).evaluateAll((links) => links.some((a) => a.getBoundingClientRect().width > 0 && getComputedStyle(a).visibility === "visible"));
+      const visible = await page
+        .getByRole("link", { name, exact: true })
+        .evaluateAll((links) => links.some((a) => a.getBoundingClientRect().width > 0 && getComputedStyle(a).visibility === "visible"));
       expect(visible, `a visible link to ${name}`).toBe(true);
     }
     expect(await page.locator("main a[href], footer a[href]").count()).toBeGreaterThan(0);

@@ -31,7 +31,11 @@ test.describe("header", () => {
 
   test("shows the current section black and the other grey", async ({ page }) => {
     test.skip(!isDesktop(page), "desktop links");
-    const colour = (name: string) => page.getByRole("banner").getByRole("link", { name, exact: true }).evaluate((el) => getComputedStyle(el).color);
+    const colour = (name: string) =>
+      page
+        .getByRole("banner")
+        .getByRole("link", { name, exact: true })
+        .evaluate((el) => getComputedStyle(el).color);
     await open(page, "/works");
     expect(await colour("Works")).toBe("rgb(17, 17, 17)");
     expect(await colour("Studio")).toBe("rgb(118, 118, 118)");
@@ -157,7 +161,10 @@ test.describe("footer", () => {
     await expect
       .poll(async () => {
         const matrix = await mascot.evaluate((el) => getComputedStyle(el).transform);
-        const [a, b] = matrix.replace(/^matrix\(|\)$/g, "").split(",").map(Number);
+        const [a, b] = matrix
+          .replace(/^matrix\(|\)$/g, "")
+          .split(",")
+          .map(Number);
         return Math.round((Math.atan2(b, a) * 180) / Math.PI);
       })
       .toBe(22);
@@ -298,10 +305,15 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
     await expect.poll(() => requests.filter((url) => url.includes("gtag/js")).length).toBe(1);
     const events = () =>
       page.evaluate(() =>
-        (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === "event" || args[0] === "consent"),
+        (window.dataLayer ?? [])
+          .map((entry) => Array.from(entry as ArrayLike<unknown>))
+          .filter((args) => args[0] === "event" || args[0] === "consent"),
       );
     expect(await events()).toEqual(
-      expect.arrayContaining([["consent", "update", { analytics_storage: "granted" }], ["event", "page_view", expect.objectContaining({ page_path: "/" })]]),
+      expect.arrayContaining([
+        ["consent", "update", { analytics_storage: "granted" }],
+        ["event", "page_view", expect.objectContaining({ page_path: "/" })],
+      ]),
     );
     await page.evaluate(() => window.___navigate("/works"));
     await page.waitForURL("**/works");

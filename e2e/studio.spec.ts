@@ -26,7 +26,10 @@ async function scrollThrough(page: Page) {
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const letterColours = (page: Page) =>
-  page.getByTestId("cycling-word").locator("[aria-hidden=true]").evaluateAll((letters) => letters.map((el) => getComputedStyle(el).color));
+  page
+    .getByTestId("cycling-word")
+    .locator("[aria-hidden=true]")
+    .evaluateAll((letters) => letters.map((el) => getComputedStyle(el).color));
 
 test.describe("title and speech-ball", () => {
   test("the 'Studio' title fades to 0.1 by half the page; the speech-ball is tilted -20°", async ({ page }) => {
@@ -65,7 +68,10 @@ test.describe("we make", { tag: "@any-screen" }, () => {
         }),
     );
     expect(changes.length).toBeGreaterThanOrEqual(3);
-    const gaps = changes.slice(1).map((time, index) => time - changes[index]).sort((a, b) => a - b);
+    const gaps = changes
+      .slice(1)
+      .map((time, index) => time - changes[index])
+      .sort((a, b) => a - b);
     const median = gaps[Math.floor(gaps.length / 2)];
     expect(median).toBeGreaterThan(400);
     expect(median).toBeLessThan(650);
@@ -120,7 +126,10 @@ test.describe("team", { tag: "@any-screen" }, () => {
 
   test("the CV button opens the PDF in a new tab", async ({ page }) => {
     await open(page);
-    const cv = page.getByTestId("team-member").first().getByRole("link", { name: /Scarica il CV/ });
+    const cv = page
+      .getByTestId("team-member")
+      .first()
+      .getByRole("link", { name: /Scarica il CV/ });
     const [popup] = await Promise.all([page.waitForEvent("popup"), cv.click()]);
     await popup.waitForURL(/\.pdf$/, { waitUntil: "commit" });
     expect(new URL(popup.url()).pathname).toMatch(/\.pdf$/);
@@ -145,7 +154,14 @@ test.describe("collaborators", { tag: "@any-screen" }, () => {
 /** Where a mascot sits inside the playground, in px from the playground's top-left. */
 async function offsetIn(mascot: Locator, stage: Locator) {
   const [m, s] = [await mascot.boundingBox(), await stage.boundingBox()];
-  return { left: m!.x - s!.x, top: m!.y - s!.y, right: m!.x + m!.width - s!.x, bottom: m!.y + m!.height - s!.y, stageWidth: s!.width, stageHeight: s!.height };
+  return {
+    left: m!.x - s!.x,
+    top: m!.y - s!.y,
+    right: m!.x + m!.width - s!.x,
+    bottom: m!.y + m!.height - s!.y,
+    stageWidth: s!.width,
+    stageHeight: s!.height,
+  };
 }
 
 function near(actual: number, expected: number, tolerance = 1) {
@@ -285,47 +301,51 @@ test.describe("mascot playground", () => {
 });
 
 test.describe("where we are", () => {
-  test("the map loads only near the viewport, with its marker, attribution and both links", { tag: "@any-screen" }, async ({ page, consoleErrors }) => {
-    const mapChunk: string[] = [];
-    page.on("request", (request) => {
-      if (/studio-map/.test(request.url())) mapChunk.push(request.url());
-    });
-    const referers: (string | undefined)[] = [];
-    await page.route(TILE_HOST, async (route) => {
-      referers.push(await route.request().headerValue("referer") ?? undefined);
-      await route.abort("blockedbyclient");
-    });
-    await open(page);
-    await page.waitForTimeout(500);
-    expect(mapChunk).toEqual([]);
-    await expect(page.getByTestId("studio-map")).toHaveCount(0);
+  test(
+    "the map loads only near the viewport, with its marker, attribution and both links",
+    { tag: "@any-screen" },
+    async ({ page, consoleErrors }) => {
+      const mapChunk: string[] = [];
+      page.on("request", (request) => {
+        if (/studio-map/.test(request.url())) mapChunk.push(request.url());
+      });
+      const referers: (string | undefined)[] = [];
+      await page.route(TILE_HOST, async (route) => {
+        referers.push((await route.request().headerValue("referer")) ?? undefined);
+        await route.abort("blockedbyclient");
+      });
+      await open(page);
+      await page.waitForTimeout(500);
+      expect(mapChunk).toEqual([]);
+      await expect(page.getByTestId("studio-map")).toHaveCount(0);
 
-    await expect(page.getByRole("heading", { level: 2, name: "Dove siamo" })).toBeAttached();
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Dove siamo" }) });
-    await expect(section).toContainText("Piazza Indipendenza 1");
-    await expect(section).toContainText("focaccia");
-    for (const [name, href] of [
-      [/Visualizza mappa più grande/, /^https:\/\/www\.google\.com\/maps\/search\//],
-      [/Indicazioni stradali/, /^https:\/\/www\.google\.com\/maps\/dir\//],
-    ] as const) {
-      const link = section.getByRole("link", { name });
-      await expect(link).toHaveAttribute("href", href);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
+      await expect(page.getByRole("heading", { level: 2, name: "Dove siamo" })).toBeAttached();
+      const section = page.locator("section", { has: page.getByRole("heading", { name: "Dove siamo" }) });
+      await expect(section).toContainText("Piazza Indipendenza 1");
+      await expect(section).toContainText("focaccia");
+      for (const [name, href] of [
+        [/Visualizza mappa più grande/, /^https:\/\/www\.google\.com\/maps\/search\//],
+        [/Indicazioni stradali/, /^https:\/\/www\.google\.com\/maps\/dir\//],
+      ] as const) {
+        const link = section.getByRole("link", { name });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
 
-    await page.getByRole("group", { name: /Mappa della sede/ }).scrollIntoViewIfNeeded();
-    const map = page.getByTestId("studio-map");
-    await expect(map).toBeVisible();
-    expect(mapChunk.length).toBeGreaterThan(0);
-    await expect(map.getByTestId("map-marker")).toBeVisible();
-    await expect(map.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute("href", "https://www.openstreetmap.org/copyright");
-    // No zoom buttons or other default controls.
-    await expect(map.getByRole("button")).toHaveCount(0);
-    await expect.poll(() => referers.length).toBeGreaterThan(0);
-    expect(referers.every((referer) => referer?.startsWith("http://localhost"))).toBe(true);
-    expect(siteErrors(consoleErrors)).toEqual([]);
-  });
+      await page.getByRole("group", { name: /Mappa della sede/ }).scrollIntoViewIfNeeded();
+      const map = page.getByTestId("studio-map");
+      await expect(map).toBeVisible();
+      expect(mapChunk.length).toBeGreaterThan(0);
+      await expect(map.getByTestId("map-marker")).toBeVisible();
+      await expect(map.getByRole("link", { name: /OpenStreetMap/ })).toHaveAttribute("href", "https://www.openstreetmap.org/copyright");
+      // No zoom buttons or other default controls.
+      await expect(map.getByRole("button")).toHaveCount(0);
+      await expect.poll(() => referers.length).toBeGreaterThan(0);
+      expect(referers.every((referer) => referer?.startsWith("http://localhost"))).toBe(true);
+      expect(siteErrors(consoleErrors)).toEqual([]);
+    },
+  );
 
   test("a plain wheel scrolls the page and asks for Ctrl; the map stays put", async ({ page }) => {
     test.skip(!isDesktop(page), "mouse wheel");

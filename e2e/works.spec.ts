@@ -124,24 +124,31 @@ test.describe("entries", () => {
     }
   });
 
-  test("links show the first 8 characters of the address, open a new tab safely, and are hidden when urlVisible is false", { tag: "@any-screen" }, async ({ page }) => {
-    await open(page);
-    expect(works[1].urlVisible).toBe(false);
-    for (const [index, work] of works.entries()) {
-      const links = entry(page, index).getByRole("link");
-      if (!work.urlVisible) {
-        await expect(links).toHaveCount(0);
-        continue;
+  test(
+    "links show the first 8 characters of the address, open a new tab safely, and are hidden when urlVisible is false",
+    { tag: "@any-screen" },
+    async ({ page }) => {
+      await open(page);
+      expect(works[1].urlVisible).toBe(false);
+      for (const [index, work] of works.entries()) {
+        const links = entry(page, index).getByRole("link");
+        if (!work.urlVisible) {
+          await expect(links).toHaveCount(0);
+          continue;
+        }
+        const address = work.url
+          .replace(/^https?:\/\//, "")
+          .replace(/^www\./, "")
+          .replace(/\/$/, "");
+        await expect(links).toHaveCount(1);
+        await expect(links).toHaveAttribute("href", work.url);
+        await expect(links).toHaveAttribute("target", "_blank");
+        await expect(links).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(links.locator("[aria-hidden=true]").first()).toHaveText(`${address.slice(0, 8)}${address.length > 8 ? "…" : ""}`);
+        await expect(links).toHaveAccessibleName(new RegExp(`^${address.replace(/\./g, "\\.")} \\(si apre in una nuova scheda\\)$`));
       }
-      const address = work.url.replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/$/, "");
-      await expect(links).toHaveCount(1);
-      await expect(links).toHaveAttribute("href", work.url);
-      await expect(links).toHaveAttribute("target", "_blank");
-      await expect(links).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(links.locator("[aria-hidden=true]").first()).toHaveText(`${address.slice(0, 8)}${address.length > 8 ? "…" : ""}`);
-      await expect(links).toHaveAccessibleName(new RegExp(`^${address.replace(/\./g, "\\.")} \\(si apre in una nuova scheda\\)$`));
-    }
-  });
+    },
+  );
 
   test("the slider side alternates as showReverseSlider says, and the first entry has less space above", async ({ page }) => {
     test.skip(page.viewportSize()!.width < 1024, "side by side from 1024 px");

@@ -29,7 +29,12 @@ function sourceHash(env) {
     return null; // not a Git checkout: never reuse a build
   }
   // Git ignores the .env files, but Gatsby reads GATSBY_ variables from them.
-  files.push(...fs.readdirSync(".").filter((name) => /^\.env(\..+)?$/.test(name)).sort());
+  files.push(
+    ...fs
+      .readdirSync(".")
+      .filter((name) => /^\.env(\..+)?$/.test(name))
+      .sort(),
+  );
   const hash = createHash("sha256");
   for (const file of files) {
     hash.update(`${file}\0`);

@@ -89,7 +89,10 @@ function edit(file, from, to) {
 /** @param {string} dir */
 function firstPublishedPost(dir) {
   const journal = path.join(dir, "content/journal");
-  const post = fs.readdirSync(journal).sort().find((name) => !fs.readFileSync(path.join(journal, name, "index.md"), "utf8").includes("draft: true"));
+  const post = fs
+    .readdirSync(journal)
+    .sort()
+    .find((name) => !fs.readFileSync(path.join(journal, name, "index.md"), "utf8").includes("draft: true"));
   return path.join(journal, /** @type {string} */ (post));
 }
 
@@ -119,7 +122,9 @@ export const CHANGES = [
       const post = path.join(dir, "content/journal/2026-11-20-articolo-del-test-incrementale");
       fs.mkdirSync(post);
       const sharp = await loadSharp();
-      await sharp({ create: { width: 320, height: 180, channels: 3, background: "#f5c518" } }).jpeg().toFile(path.join(post, "cover.jpg"));
+      await sharp({ create: { width: 320, height: 180, channels: 3, background: "#f5c518" } })
+        .jpeg()
+        .toFile(path.join(post, "cover.jpg"));
       fs.writeFileSync(
         path.join(post, "index.md"),
         [
@@ -166,7 +171,11 @@ export const CHANGES = [
   {
     name: "component code",
     apply(dir) {
-      edit(path.join(dir, "src/components/shell/footer/Footer.tsx"), "<footer className={styles.footer}>", '<footer className={styles.footer} data-build-check="">');
+      edit(
+        path.join(dir, "src/components/shell/footer/Footer.tsx"),
+        "<footer className={styles.footer}>",
+        '<footer className={styles.footer} data-build-check="">',
+      );
       return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({ file, includes: 'data-build-check=""' }));
     },
   },
@@ -174,7 +183,10 @@ export const CHANGES = [
     name: "YAML copy (footer text)",
     apply(dir) {
       edit(path.join(dir, "content/site.yaml"), "Blessbit è uno studio di sviluppo software", "Blessbit è uno studio di software");
-      return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({ file, includes: "Blessbit è uno studio di software" }));
+      return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({
+        file,
+        includes: "Blessbit è uno studio di software",
+      }));
     },
   },
 ];
@@ -217,7 +229,9 @@ export async function build(dir, { clean = false } = {}) {
   const timeFile = path.join(dir, ".build-time.txt");
   const withTime = fs.existsSync("/usr/bin/time");
   /** @type {[string, string[]]} */
-  const [command, args] = withTime ? ["/usr/bin/time", ["-v", "-o", timeFile, process.execPath, gatsby, "build"]] : [process.execPath, [gatsby, "build"]];
+  const [command, args] = withTime
+    ? ["/usr/bin/time", ["-v", "-o", timeFile, process.execPath, gatsby, "build"]]
+    : [process.execPath, [gatsby, "build"]];
   const started = Date.now();
   const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...BUILD_ENV }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
@@ -276,7 +290,11 @@ export function selfCheck(files) {
   const headers = /** @type {Buffer} */ (files.get("_headers")).toString();
   const stats = JSON.parse(/** @type {Buffer} */ (files.get("webpack.stats.json")).toString());
   /** @type {Set<string>} */
-  const currentCss = new Set(Object.values(stats.assetsByChunkName).flat().filter((/** @type {string} */ name) => name.endsWith(".css")));
+  const currentCss = new Set(
+    Object.values(stats.assetsByChunkName)
+      .flat()
+      .filter((/** @type {string} */ name) => name.endsWith(".css")),
+  );
   for (const [file, bytes] of files) {
     if (!file.endsWith(".html") || file.startsWith("_gatsby/") || file.startsWith("admin/")) continue;
     const html = bytes.toString();
@@ -290,7 +308,8 @@ export function selfCheck(files) {
     for (const [, attributes, script] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
       const type = /\stype="([^"]+)"/.exec(attributes ?? "")?.[1];
       if (/\ssrc=/.test(attributes ?? "") || (type && !/^(text|application)\/javascript$|^module$/.test(type))) continue;
-      if (!headers.includes(`'sha256-${sha256(script)}'`)) problems.push(`${file}: inline script without its hash in _headers: ${script.slice(0, 60)}…`);
+      if (!headers.includes(`'sha256-${sha256(script)}'`))
+        problems.push(`${file}: inline script without its hash in _headers: ${script.slice(0, 60)}…`);
     }
   }
   return problems;
@@ -319,7 +338,8 @@ function normalised(files) {
 }
 
 /** The content hash in a hashed asset's name: `app-75c5….js`, `app.dc1a….css`, `static/<digest>/…`. */
-const assetHash = (/** @type {string} */ file) => /^static\/([0-9a-f]{8,})\//.exec(file)?.[1] ?? /^[^/]+[-.]([0-9a-f]{16,})\.(js|css)(\.map)?$/.exec(file)?.[1];
+const assetHash = (/** @type {string} */ file) =>
+  /^static\/([0-9a-f]{8,})\//.exec(file)?.[1] ?? /^[^/]+[-.]([0-9a-f]{16,})\.(js|css)(\.map)?$/.exec(file)?.[1];
 
 /**
  * Differences between two builds' public/ after normalising: missing files and different ones are
@@ -336,7 +356,10 @@ export function compareBuilds(incremental, clean) {
   const problems = [];
   /** @type {string[]} */
   const leftovers = [];
-  const cleanText = [...b].filter(([file]) => /\.(html|json|js|css|txt|xml)$|^_headers$/.test(file)).map(([, bytes]) => bytes.toString()).join("\n");
+  const cleanText = [...b]
+    .filter(([file]) => /\.(html|json|js|css|txt|xml)$|^_headers$/.test(file))
+    .map(([, bytes]) => bytes.toString())
+    .join("\n");
   for (const file of b.keys()) if (!a.has(file)) problems.push(`missing after the incremental build: ${file}`);
   for (const file of a.keys()) {
     if (b.has(file)) continue;
@@ -344,7 +367,8 @@ export function compareBuilds(incremental, clean) {
     if (hash && !cleanText.includes(hash)) leftovers.push(file);
     else problems.push(`left over by the incremental build: ${file}`);
   }
-  for (const [file, bytes] of a) if (b.has(file) && !bytes.equals(/** @type {Buffer} */ (b.get(file)))) problems.push(`differs from the clean build: ${file}`);
+  for (const [file, bytes] of a)
+    if (b.has(file) && !bytes.equals(/** @type {Buffer} */ (b.get(file)))) problems.push(`differs from the clean build: ${file}`);
   return { problems, leftovers };
 }
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createStaticServer, listen } from "./static-server.mjs";
 
 const portFlag = process.argv.indexOf("--port");
-const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT ?? 9000);
+const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 9000));
 
 if (!fs.existsSync("public/index.html")) {
   console.error("No build in public/: run `npm run build` first (or `npm start`, which builds and serves).");

@@ -9,7 +9,12 @@ import { BUILD_LOG, fileHash, stampedLogHash } from "../../scripts/build-stamp.m
 // Gatsby's progress output redraws lines with terminal escapes; the words are what matter.
 const ESCAPE = String.fromCharCode(27);
 const lines = fs.existsSync(BUILD_LOG)
-  ? fs.readFileSync(BUILD_LOG, "utf8").replace(new RegExp(`${ESCAPE}\\[[0-9;]*[A-Za-z]`, "g"), "").split("\n").map((line) => line.trim()).filter(Boolean)
+  ? fs
+      .readFileSync(BUILD_LOG, "utf8")
+      .replace(new RegExp(`${ESCAPE}\\[[0-9;]*[A-Za-z]`, "g"), "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
   : [];
 
 test("the log is the one the build under test printed", () => {

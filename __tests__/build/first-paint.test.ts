@@ -49,7 +49,9 @@ test("scripts fetched on demand keep lazy compilation (the map, Swiper core)", (
     .filter((group) => group.name === "studio-map")
     .flatMap((group) => group.assets.map((asset) => asset.name))
     .filter((name) => name.endsWith(".js"));
-  const swiperCore = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js") && fs.readFileSync(path.join(publicDir, name), "utf8").includes("swiper-slide-active"));
+  const swiperCore = fs
+    .readdirSync(publicDir)
+    .filter((name) => name.endsWith(".js") && fs.readFileSync(path.join(publicDir, name), "utf8").includes("swiper-slide-active"));
   expect(onDemand.length).toBeGreaterThan(0);
   expect(swiperCore.length).toBeGreaterThan(0);
   for (const name of [...onDemand, ...swiperCore]) expect(fs.readFileSync(path.join(publicDir, name), "utf8").startsWith(COMPILE_HINT)).toBe(false);

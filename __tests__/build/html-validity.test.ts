@@ -63,7 +63,8 @@ beforeAll(() => {
   messages = (JSON.parse(run.stderr) as { messages: Message[] }).messages;
 }, 180_000);
 
-const allowedBy = (message: Message) => ALLOWED.find((allowed) => allowed.message.test(message.message) && (!allowed.extract || allowed.extract.test(message.extract ?? "")));
+const allowedBy = (message: Message) =>
+  ALLOWED.find((allowed) => allowed.message.test(message.message) && (!allowed.extract || allowed.extract.test(message.extract ?? "")));
 const where = (message: Message) => `${path.relative(publicDir, decodeURIComponent(new URL(message.url).pathname))}:${message.lastLine ?? "?"}`;
 
 test("checks every page the build wrote", () => {
@@ -75,7 +76,9 @@ test("checks every page the build wrote", () => {
 });
 
 test("no page has an HTML error but those allowed, each for its reason", () => {
-  const errors = messages.filter((message) => !allowedBy(message)).map((message) => `${where(message)} ${message.message} [${(message.extract ?? "").trim()}]`);
+  const errors = messages
+    .filter((message) => !allowedBy(message))
+    .map((message) => `${where(message)} ${message.message} [${(message.extract ?? "").trim()}]`);
   expect(errors).toEqual([]);
 });
 

@@ -156,7 +156,12 @@ describe("structured data", () => {
     const studio = blocks.find((block) => block["@type"] === "ProfessionalService") as Record<string, unknown>;
     expect(studio).toBeDefined();
     expect(studio.url).toBe(`${siteUrl}/`);
-    expect(studio.address).toMatchObject({ "@type": "PostalAddress", streetAddress: "Piazza Indipendenza 1", addressLocality: "Conversano", addressCountry: "IT" });
+    expect(studio.address).toMatchObject({
+      "@type": "PostalAddress",
+      streetAddress: "Piazza Indipendenza 1",
+      addressLocality: "Conversano",
+      addressCountry: "IT",
+    });
   });
 
   test("only the home page carries the studio's block", () => {
@@ -192,7 +197,9 @@ describe("the home page's first-load JavaScript", () => {
   const scripts = (group: string) => stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
   /** Source files bundled into a chunk group, from the source maps the build writes beside each chunk. */
   const sources = (group: string) =>
-    scripts(group).flatMap((name) => (JSON.parse(read(`${name}.map`)) as { sources: string[] }).sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, "")));
+    scripts(group).flatMap((name) =>
+      (JSON.parse(read(`${name}.map`)) as { sources: string[] }).sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, "")),
+    );
   const JOURNAL_MODULES =
     /(^|\/)src\/(components\/journal\/|templates\/journal-|lib\/(format-date|slug|blog-posting|reading-time)\.ts)|node_modules\/(gatsby-remark-[^/]+|prismjs)\//;
   const home = [...sources("app"), ...sources("component---src-pages-index-tsx")];

@@ -31,10 +31,12 @@ export function observatoryScore(headers: Record<string, string>): Score {
   else {
     const d = directives(csp);
     const script = d.get("script-src") ?? d.get("default-src") ?? [];
-    if (script.includes("'unsafe-inline'") && !script.some((v) => v.startsWith("'sha256-") || v.startsWith("'nonce-"))) adjust(-20, "CSP allows unsafe-inline scripts");
+    if (script.includes("'unsafe-inline'") && !script.some((v) => v.startsWith("'sha256-") || v.startsWith("'nonce-")))
+      adjust(-20, "CSP allows unsafe-inline scripts");
     else if (script.includes("'unsafe-eval'")) adjust(-10, "CSP allows unsafe-eval");
     else if (!d.has("default-src")) adjust(-10, "CSP without default-src");
-    else if (d.get("frame-ancestors")?.includes("'none'") && d.get("base-uri") && d.get("object-src")?.includes("'none'")) adjust(0, "CSP blocks inline script, restricts base-uri, object-src and framing");
+    else if (d.get("frame-ancestors")?.includes("'none'") && d.get("base-uri") && d.get("object-src")?.includes("'none'"))
+      adjust(0, "CSP blocks inline script, restricts base-uri, object-src and framing");
     if (script.some((v) => v === "http:" || v === "https:" || v === "*")) adjust(-20, "CSP allows scripts from any host");
   }
 
@@ -50,9 +52,25 @@ export function observatoryScore(headers: Record<string, string>): Score {
   else if (!headers["x-frame-options"]) adjust(-20, "no X-Frame-Options nor frame-ancestors");
 
   const referrer = headers["referrer-policy"]?.toLowerCase();
-  if (referrer && ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(referrer)) adjust(5, "private Referrer-Policy");
+  if (referrer && ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(referrer))
+    adjust(5, "private Referrer-Policy");
   else if (referrer === "unsafe-url" || referrer === "no-referrer-when-downgrade") adjust(-5, "Referrer-Policy leaks the URL");
 
-  const grade = score >= 100 ? "A+" : score >= 90 ? "A" : score >= 85 ? "A-" : score >= 80 ? "B+" : score >= 70 ? "B" : score >= 60 ? "C" : score >= 50 ? "D" : "F";
+  const grade =
+    score >= 100
+      ? "A+"
+      : score >= 90
+        ? "A"
+        : score >= 85
+          ? "A-"
+          : score >= 80
+            ? "B+"
+            : score >= 70
+              ? "B"
+              : score >= 60
+                ? "C"
+                : score >= 50
+                  ? "D"
+                  : "F";
   return { score, grade, notes };
 }

@@ -23,9 +23,16 @@ function readEntry(folder: string) {
   return { ...data, ...(data.date instanceof Date && { date: data.date.toISOString().slice(0, 10) }), body: content };
 }
 
-const savedFiles: Record<string, unknown> = { site: readYaml("site.yaml"), journalPage: readYaml("pages/journal.yaml"), worksPage: readYaml("pages/works.yaml") };
+const savedFiles: Record<string, unknown> = {
+  site: readYaml("site.yaml"),
+  journalPage: readYaml("pages/journal.yaml"),
+  worksPage: readYaml("pages/works.yaml"),
+};
 
-function props(data: Record<string, unknown>, { slug = "", getCollection }: { slug?: string; getCollection?: PreviewTemplateProps["getCollection"] } = {}): PreviewTemplateProps {
+function props(
+  data: Record<string, unknown>,
+  { slug = "", getCollection }: { slug?: string; getCollection?: PreviewTemplateProps["getCollection"] } = {},
+): PreviewTemplateProps {
   return {
     entry: { get: (key) => (key === "data" ? { toJS: () => data } : slug) },
     getAsset: (file) => ({ toString: () => `blob:http://localhost/${file}` }),
@@ -54,7 +61,9 @@ test("every previewed collection has a template", () => {
 
 describe("journal post", () => {
   test("shows title, date label, reading time, tags, cover and the body as the site renders it, code coloured", async () => {
-    const { container } = await renderPreview("journal", readEntry("journal/2026-02-17-come-abbiamo-costruito-lidoprenota"), { slug: "come-abbiamo" });
+    const { container } = await renderPreview("journal", readEntry("journal/2026-02-17-come-abbiamo-costruito-lidoprenota"), {
+      slug: "come-abbiamo",
+    });
     expect(screen.getByRole("heading", { level: 1, name: "Come abbiamo costruito LidoPrenota, un ombrellone alla volta" })).toBeInTheDocument();
     expect(screen.getByText("17 febbraio 2026")).toBeInTheDocument();
     expect(screen.getByText(/min di lettura/)).toBeInTheDocument();
@@ -155,7 +164,13 @@ describe("studio sections", () => {
     const cvField = named("cv");
     const getAsset = jest.fn((file: string) => ({ toString: () => `blob:http://localhost/${file}` }));
     const Template = previewTemplates.team;
-    render(<Template {...props(readYaml("team.yaml"))} fields={[named("title"), named("members", { fields: [photoField, cvField] })]} getAsset={getAsset} />);
+    render(
+      <Template
+        {...props(readYaml("team.yaml"))}
+        fields={[named("title"), named("members", { fields: [photoField, cvField] })]}
+        getAsset={getAsset}
+      />,
+    );
     await act(async () => {});
     expect(getAsset).toHaveBeenCalledWith(expect.stringMatching(/\.jpg$/), photoField);
     expect(getAsset).toHaveBeenCalledWith(expect.stringMatching(/\.pdf$/), cvField);
@@ -176,9 +191,9 @@ test("site settings: footer, cookie bar, the call-to-action texts and the speech
     cta: { home: string; studio: string; fallback: string };
     speechBalls: { home: { text: string }; studio: { text: string } };
   };
-  const wide = jest.spyOn(window, "matchMedia").mockImplementation(
-    (query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
+  const wide = jest
+    .spyOn(window, "matchMedia")
+    .mockImplementation((query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
   await renderPreview("site", site);
   expect(screen.getByText(site.footer.description)).toBeInTheDocument();
   expect(screen.getByText(site.cookieBar.text, { exact: false })).toBeInTheDocument();
@@ -209,4 +224,3 @@ test("a section that fails to render leaves an Italian sentence, not a blank fra
   expect(document.body).not.toHaveTextContent("boom");
   quiet.mockRestore();
 });
-

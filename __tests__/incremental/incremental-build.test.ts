@@ -10,7 +10,17 @@
  * average of 20 on 2 cores each build of it took 190-570 s (README, "What an editor waits for").
  */
 import fs from "node:fs";
-import { build, CHANGES, compareBuilds, expectationProblems, makeSiteCopy, selfCheck, snapshot, TEST_STEPS, type Expectation } from "../../scripts/incremental-builds.mjs";
+import {
+  build,
+  CHANGES,
+  compareBuilds,
+  expectationProblems,
+  makeSiteCopy,
+  selfCheck,
+  snapshot,
+  TEST_STEPS,
+  type Expectation,
+} from "../../scripts/incremental-builds.mjs";
 
 const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
 let dir = "";
@@ -31,24 +41,32 @@ test("the first build is consistent on its own", () => {
 });
 
 for (const step of TEST_STEPS) {
-  test(`rebuilt with the cache after: ${step.join(", ")}`, async () => {
-    const expectations: Expectation[] = [];
-    for (const name of step) {
-      const change = CHANGES.find((candidate) => candidate.name === name);
-      if (!change) throw new Error(`no change named ${name}`);
-      expectations.push(...(await change.apply(dir)));
-    }
-    await build(dir);
-    const current = snapshot(dir);
-    expect([...expectationProblems(expectations, previous, current), ...selfCheck(current)]).toEqual([]);
-    previous = current;
-  }, BUILD_TIMEOUT_MS);
+  test(
+    `rebuilt with the cache after: ${step.join(", ")}`,
+    async () => {
+      const expectations: Expectation[] = [];
+      for (const name of step) {
+        const change = CHANGES.find((candidate) => candidate.name === name);
+        if (!change) throw new Error(`no change named ${name}`);
+        expectations.push(...(await change.apply(dir)));
+      }
+      await build(dir);
+      const current = snapshot(dir);
+      expect([...expectationProblems(expectations, previous, current), ...selfCheck(current)]).toEqual([]);
+      previous = current;
+    },
+    BUILD_TIMEOUT_MS,
+  );
 }
 
-test("every file equals a clean build's of the same tree, in the same folder", async () => {
-  const incremental = previous;
-  await build(dir, { clean: true });
-  const clean = snapshot(dir);
-  expect(selfCheck(clean)).toEqual([]);
-  expect(compareBuilds(incremental, clean).problems).toEqual([]);
-}, BUILD_TIMEOUT_MS);
+test(
+  "every file equals a clean build's of the same tree, in the same folder",
+  async () => {
+    const incremental = previous;
+    await build(dir, { clean: true });
+    const clean = snapshot(dir);
+    expect(selfCheck(clean)).toEqual([]);
+    expect(compareBuilds(incremental, clean).problems).toEqual([]);
+  },
+  BUILD_TIMEOUT_MS,
+);

@@ -50,7 +50,9 @@ export function mainThreadGroups(audit) {
  * @returns {number}
  */
 export function scriptBytes(lhr) {
-  const row = lhr.audits["resource-summary"].details.items.find((/** @type {{ resourceType: string, transferSize?: number }} */ item) => item.resourceType === "script");
+  const row = lhr.audits["resource-summary"].details.items.find(
+    (/** @type {{ resourceType: string, transferSize?: number }} */ item) => item.resourceType === "script",
+  );
   return row?.transferSize ?? 0;
 }
 
@@ -65,7 +67,9 @@ export function scriptBytes(lhr) {
  */
 export function categoryScore(lhr, category, excluded = []) {
   /** @type {Array<{ id: string, weight: number }>} */
-  const refs = lhr.categories[category].auditRefs.filter((/** @type {{ id: string, weight: number }} */ ref) => ref.weight > 0 && !excluded.includes(ref.id));
+  const refs = lhr.categories[category].auditRefs.filter(
+    (/** @type {{ id: string, weight: number }} */ ref) => ref.weight > 0 && !excluded.includes(ref.id),
+  );
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
   const score = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 0), 0) / weight;
   return Math.round(score * 100);

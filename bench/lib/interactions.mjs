@@ -41,7 +41,14 @@ async function scrollToMiddle(page, selector) {
 
 /** Every finite animation under `selector` has ended (entrance pop-ins and fades). */
 const animationsEnded = (/** @type {Page} */ page, /** @type {string} */ selector) =>
-  page.$eval(selector, (el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => {}))));
+  page.$eval(selector, (el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
 
 /** Scrolls `section` to the middle of the screen, waits for `ready`, then for its entrance animations to end. */
 /**

@@ -34,7 +34,9 @@ export function mainThreadWork(events) {
   if (!fcp) throw new Error("main-thread: the trace has no first contentful paint");
   const threadMs = (/** @type {TraceEvent} */ task) => (task.tdur ?? task.dur ?? 0) / 1000;
   const sum = (/** @type {TraceEvent[]} */ tasks) => Math.round(tasks.reduce((total, task) => total + threadMs(task), 0));
-  const tasks = events.filter((event) => event.ph === "X" && event.pid === pid && event.tid === tid && TOP_LEVEL_TASKS.has(event.name) && event.ts >= start);
+  const tasks = events.filter(
+    (event) => event.ph === "X" && event.pid === pid && event.tid === tid && TOP_LEVEL_TASKS.has(event.name) && event.ts >= start,
+  );
   const afterFcp = tasks.filter((task) => task.ts >= fcp.ts).map(threadMs);
   return {
     // The whole load: comparable with the baseline, whose scripts run before its first paint.

@@ -31,7 +31,10 @@ export function loadTable(pages, bare) {
   return [
     `| page | perf | a11y | best pr. | SEO | scripts | LCP | TBT | script main thread | style/layout | other | CPU | CPU after FCP | longest task | CLS |`,
     `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
-    ...pages.map((page) => `| ${page.name} | ${cells(page.median, Object.fromEntries(Object.entries(page.ratios).map(([key, ratio]) => [key, times(ratio)])))} |`),
+    ...pages.map(
+      (page) =>
+        `| ${page.name} | ${cells(page.median, Object.fromEntries(Object.entries(page.ratios).map(([key, ratio]) => [key, times(ratio)])))} |`,
+    ),
     `| bare page (absolute) | ${cells(bare, bareAbsolute)} |`,
   ].join("\n");
 }

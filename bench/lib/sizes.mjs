@@ -59,7 +59,10 @@ export function htmlFileFor(publicDir, route) {
  */
 export function firstPostSlug(publicDir) {
   const dir = path.join(publicDir, "journal");
-  const slugs = fs.readdirSync(dir).map((name) => name.replace(/\.html$/, "")).filter((name) => !["tag", "pagina", "index"].includes(name));
+  const slugs = fs
+    .readdirSync(dir)
+    .map((name) => name.replace(/\.html$/, ""))
+    .filter((name) => !["tag", "pagina", "index"].includes(name));
   return [...new Set(slugs)].filter((slug) => resolveFile(path.resolve(publicDir), `/journal/${slug}`)).sort()[0];
 }
 
@@ -80,7 +83,14 @@ export function pageSizes(publicDir, route) {
   const text = html.toString("utf8");
   // What the browser needs before it can paint: the head, with its inline CSS and font preload.
   const head = text.slice(0, text.indexOf("</head>") + "</head>".length);
-  return { route, scripts, jsGzip: js, htmlGzip: gzipSize(html), headGzip: gzipSize(Buffer.from(head)), inlineCssGzip: gzipSize(Buffer.from(inlineCss)) };
+  return {
+    route,
+    scripts,
+    jsGzip: js,
+    htmlGzip: gzipSize(html),
+    headGzip: gzipSize(Buffer.from(head)),
+    inlineCssGzip: gzipSize(Buffer.from(inlineCss)),
+  };
 }
 
 /**

@@ -19,7 +19,10 @@ function imageNodes(node, found = []) {
 
 const isLocal = (url) => !/^([a-z][a-z\d+.-]*:|\/\/|\/|#)/i.test(url);
 
-module.exports = async ({ markdownAST, markdownNode, getNode, getRemarkFileDependency, pathPrefix, reporter, cache }, { maxWidth, quality, sizes }) => {
+module.exports = async (
+  { markdownAST, markdownNode, getNode, getRemarkFileDependency, pathPrefix, reporter, cache },
+  { maxWidth, quality, sizes },
+) => {
   const images = imageNodes(markdownAST).filter((node) => isLocal(node.url));
   if (images.length === 0) return markdownAST;
   const markdownFile = getNode(markdownNode.parent);

@@ -42,7 +42,24 @@ const WIN_ANSI = {
 };
 /** Width of the non-ASCII characters: their base letter, or the AFM value. */
 const EXTRA_WIDTH = { "€": 556, "’": 222, "‘": 222, "“": 333, "”": 333, "•": 350, "–": 556, "—": 1000, "…": 1000, "·": 278, "°": 400 };
-const BASE_LETTER = { à: "a", á: "a", è: "e", é: "e", ì: "i", í: "i", ò: "o", ó: "o", ù: "u", ú: "u", À: "A", È: "E", É: "E", Ì: "I", Ò: "O", Ù: "U" };
+const BASE_LETTER = {
+  à: "a",
+  á: "a",
+  è: "e",
+  é: "e",
+  ì: "i",
+  í: "i",
+  ò: "o",
+  ó: "o",
+  ù: "u",
+  ú: "u",
+  À: "A",
+  È: "E",
+  É: "E",
+  Ì: "I",
+  Ò: "O",
+  Ù: "U",
+};
 
 function winAnsiCode(ch) {
   if (WIN_ANSI[ch] !== undefined) return WIN_ANSI[ch];
@@ -196,12 +213,10 @@ function drawCv(cv) {
     p.y -= 18;
   }
 
-  p.text(
-    MARGIN,
-    40,
-    "Autorizzo il trattamento dei dati personali ai sensi del Regolamento UE 2016/679 (GDPR) e del D.Lgs. 196/2003.",
-    { size: 8, color: "grey" },
-  );
+  p.text(MARGIN, 40, "Autorizzo il trattamento dei dati personali ai sensi del Regolamento UE 2016/679 (GDPR) e del D.Lgs. 196/2003.", {
+    size: 8,
+    color: "grey",
+  });
   if (p.y < 60) throw new Error(`CV of ${cv.name} does not fit on one page (y = ${p.y})`);
   return p.content();
 }
@@ -225,10 +240,7 @@ function buildPdf(content, info) {
   push("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n");
   obj(1, "<< /Type /Catalog /Pages 2 0 R >>");
   obj(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>");
-  obj(
-    3,
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-  );
+  obj(3, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`);
   obj(4, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   obj(5, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
   const stream = Buffer.from(content, "latin1");

@@ -43,7 +43,10 @@ export function icoFromPng(png, size) {
 
 export async function main({ force = false } = {}) {
   const ico = async () => icoFromPng(await sharp(Buffer.from(ICON_SVG)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer(), 32);
-  const written = [await writeAsset(path.join(OUT, "favicon.svg"), Buffer.from(ICON_SVG), { force }), await writeAsset(path.join(OUT, "favicon.ico"), ico, { force })];
+  const written = [
+    await writeAsset(path.join(OUT, "favicon.svg"), Buffer.from(ICON_SVG), { force }),
+    await writeAsset(path.join(OUT, "favicon.ico"), ico, { force }),
+  ];
   for (const result of written) console.log(describe("favicon", result));
   return written;
 }

@@ -148,7 +148,18 @@ function lidoArchitecture() {
 
 /* ================================================================ check-up */
 
-const CHECKS = ["Velocità in 4G", "Core Web Vitals", "Peso delle immagini", "Tastiera", "Contrasto", "Titoli e descrizioni", "Sitemap e robots", "HTTPS e sicurezza", "Cookie e privacy", "Chi lo aggiorna"];
+const CHECKS = [
+  "Velocità in 4G",
+  "Core Web Vitals",
+  "Peso delle immagini",
+  "Tastiera",
+  "Contrasto",
+  "Titoli e descrizioni",
+  "Sitemap e robots",
+  "HTTPS e sicurezza",
+  "Cookie e privacy",
+  "Chi lo aggiorna",
+];
 
 function checkupCover() {
   let s = "";

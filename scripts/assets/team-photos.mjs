@@ -56,12 +56,7 @@ function confetti(colors) {
 function eyes(y, spacing = 48) {
   const l = 400 - spacing;
   const r = 400 + spacing;
-  return (
-    ellipse(l, y, 14, 18, C.black) +
-    ellipse(r, y, 14, 18, C.black) +
-    circle(l + 5, y - 7, 5.5, C.white) +
-    circle(r + 5, y - 7, 5.5, C.white)
-  );
+  return ellipse(l, y, 14, 18, C.black) + ellipse(r, y, 14, 18, C.black) + circle(l + 5, y - 7, 5.5, C.white) + circle(r + 5, y - 7, 5.5, C.white);
 }
 
 /** Giulia: curly dark hair, round glasses, purple sweater, yellow background. */
@@ -140,7 +135,10 @@ function marco() {
   s += path_("M354 476 C380 506 420 506 446 476 L446 524 C420 544 380 544 354 524 Z", skinShade);
   s += path_("M110 800 C110 664 220 600 340 590 L460 590 C580 600 690 664 690 800 Z", hoodie);
   // the hood lying around the neck
-  s += path_("M300 600 C300 556 340 548 358 560 C372 610 428 610 442 560 C460 548 500 556 500 600 C500 650 450 672 400 672 C350 672 300 650 300 600 Z", hoodieShade);
+  s += path_(
+    "M300 600 C300 556 340 548 358 560 C372 610 428 610 442 560 C460 548 500 556 500 600 C500 650 450 672 400 672 C350 672 300 650 300 600 Z",
+    hoodieShade,
+  );
   s += path_("M358 560 C372 622 428 622 442 560 C436 600 420 626 400 626 C380 626 364 600 358 560 Z", skin);
   // drawstrings and pocket
   s += stroke("M376 640 L370 730 M424 640 L430 730", C.white, 8);
@@ -155,7 +153,10 @@ function marco() {
   s += path_("M286 370 C286 470 350 500 400 500 C450 500 514 470 514 370 C506 430 468 452 400 452 C332 452 294 430 286 370 Z", hair);
   s += path_("M356 424 C376 410 424 410 444 424 C430 432 370 432 356 424 Z", hair);
   // hair with a quiff
-  s += path_("M282 340 C262 214 326 170 404 172 C470 170 540 206 520 340 C512 296 496 270 470 258 C430 274 342 272 300 292 C292 304 286 320 282 340 Z", hair);
+  s += path_(
+    "M282 340 C262 214 326 170 404 172 C470 170 540 206 520 340 C512 296 496 270 470 258 C430 274 342 272 300 292 C292 304 286 320 282 340 Z",
+    hair,
+  );
   s += path_("M330 214 C350 150 450 140 486 200 C452 186 398 186 330 214 Z", hair);
   // face
   s += stroke("M322 316 Q348 302 374 314", hair, 11) + stroke("M426 314 Q452 302 478 316", hair, 11);

@@ -408,7 +408,8 @@ function lidoCheckout() {
     s += R(20, 122, w - 40, 188, { r: 26, fill: C.purple });
     s += R(44, 150, 48, 36, { r: 8, fill: C.yellow });
     s += L(44, 168, 92, 168, { stroke: C.black, sw: 1.5 }) + L(68, 150, 68, 186, { stroke: C.black, sw: 1.5 });
-    for (let k = 0; k < 3; k++) s += P(`M${w - 84 + k * 9} ${156 - k * 4} a${14 + k * 6} ${14 + k * 6} 0 0 1 0 ${24 + k * 8}`, { stroke: C.white, sw: 3.5 });
+    for (let k = 0; k < 3; k++)
+      s += P(`M${w - 84 + k * 9} ${156 - k * 4} a${14 + k * 6} ${14 + k * 6} 0 0 1 0 ${24 + k * 8}`, { stroke: C.white, sw: 3.5 });
     s += T(44, 240, "•••• •••• •••• 4821", { size: 22, weight: 700, fill: C.white, ls: 1 });
     s += T(44, 284, "ANNA RIZZI", { size: 15, weight: 700, fill: C.white });
     s += T(w - 44, 284, "09/28", { size: 15, weight: 700, fill: C.white, anchor: "end" });
@@ -445,7 +446,10 @@ function lidoCheckout() {
     Ci(230, 820, 60, { fill: C.white, op: 0.35 });
   return svgDoc(
     C.yellow,
-    deco + phone(360, 80, 400, 840, summary) + phone(840, 80, 400, 840, payment) + `<g transform="rotate(-6 1390 620)">${badge(1272, 594, "Pagamento sicuro")}</g>`,
+    deco +
+      phone(360, 80, 400, 840, summary) +
+      phone(840, 80, 400, 840, payment) +
+      `<g transform="rotate(-6 1390 620)">${badge(1272, 594, "Pagamento sicuro")}</g>`,
   );
 
   function badge(x, y, label) {
@@ -561,8 +565,8 @@ function lidoDashboard() {
     s += T(x0 + 24, 634, "Prenotazioni di oggi", { size: 18, weight: 700 });
     s += T(x1 - 24, 634, "Vedi tutte →", { size: 14, weight: 700, fill: C.blue, anchor: "end" });
     const cols = [0, 240, 420, 620, 760, 900];
-    ["Cliente", "Ombrellone", "Fascia", "Lettini", "Importo", "Stato"].forEach((hd, i) =>
-      (s += T(x0 + 24 + cols[i], 668, hd, { size: 13, weight: 700, fill: C.grey })),
+    ["Cliente", "Ombrellone", "Fascia", "Lettini", "Importo", "Stato"].forEach(
+      (hd, i) => (s += T(x0 + 24 + cols[i], 668, hd, { size: 13, weight: 700, fill: C.grey })),
     );
     const rows = [
       ["Francesca Loiacono", "Fila 1 · n. 2", "Giornata", "2", "€ 32,00", ["Pagata", C.green]],
@@ -614,7 +618,9 @@ function iconShare(cx, cy, color) {
   );
 }
 function iconChat(cx, cy, color) {
-  return P(`M${cx - 14} ${cy - 11} h28 a4 4 0 0 1 4 4 v14 a4 4 0 0 1 -4 4 h-16 l-8 7 v-7 h-4 a4 4 0 0 1 -4 -4 v-14 a4 4 0 0 1 4 -4 z`, { fill: color });
+  return P(`M${cx - 14} ${cy - 11} h28 a4 4 0 0 1 4 4 v14 a4 4 0 0 1 -4 4 h-16 l-8 7 v-7 h-4 a4 4 0 0 1 -4 -4 v-14 a4 4 0 0 1 4 -4 z`, {
+    fill: color,
+  });
 }
 function iconHangup(cx, cy, color) {
   return P(`M${cx - 16} ${cy + 4} c0 -12 32 -12 32 0 l-1 5 l-8 -2 v-5 c-5 -2 -9 -2 -14 0 v5 l-8 2 z`, { fill: color });
@@ -636,7 +642,10 @@ function videoCall() {
     s += L(sx + 190, sy + 90, sx + 190, sy + 290, { stroke: C.yellow, sw: 10 });
     s += L(sx + 60, sy + 190, sx + 320, sy + 190, { stroke: C.yellow, sw: 10 });
     s += R(sx + 680, sy + 170, 220, 14, { r: 7, fill: C.orange });
-    s += R(sx + 700, sy + 110, 30, 60, { r: 6, fill: C.blue }) + R(sx + 736, sy + 124, 26, 46, { r: 6, fill: C.purple }) + R(sx + 768, sy + 100, 34, 70, { r: 6, fill: C.cyan });
+    s +=
+      R(sx + 700, sy + 110, 30, 60, { r: 6, fill: C.blue }) +
+      R(sx + 736, sy + 124, 26, 46, { r: 6, fill: C.purple }) +
+      R(sx + 768, sy + 100, 34, 70, { r: 6, fill: C.cyan });
     s += El(sx + 852, sy + 132, 14, 30, { fill: C.green }) + El(sx + 838, sy + 140, 10, 22, { fill: C.green });
     s += R(sx + 820, sy + 136, 50, 34, { r: 10, fill: C.white });
     s += R(sx + 60, sy + 380, 180, 14, { r: 7, fill: C.orange });
@@ -723,7 +732,9 @@ function steps(x, y, active) {
     const done = i < active;
     const on = i === active;
     s += Ci(cx + 16, y, 16, { fill: done ? C.green : on ? C.black : C.soft });
-    s += done ? check(cx + 16, y, 0.8, C.black, 3) : T(cx + 16, y + 6, String(i + 1), { size: 15, weight: 700, fill: on ? C.white : C.grey, anchor: "middle" });
+    s += done
+      ? check(cx + 16, y, 0.8, C.black, 3)
+      : T(cx + 16, y + 6, String(i + 1), { size: 15, weight: 700, fill: on ? C.white : C.grey, anchor: "middle" });
     s += T(cx + 42, y + 6, label, { size: 16, weight: on ? 700 : 400, fill: on || done ? C.black : C.grey });
     const lw = textWidth(label, 16, on ? 700 : 400);
     if (i < labels.length - 1) s += L(cx + 56 + lw, y, cx + 96 + lw, y, { stroke: C.line, sw: 3 });
@@ -750,7 +761,8 @@ function vcCalendar() {
     // professional card
     s += R(32, 164, 340, 600, { r: 28, fill: C.soft });
     const av = clipRect(62, 194, 120, 120, 60);
-    s += `<defs>${av.def}</defs><g clip-path="url(#${av.id})">` + R(62, 194, 120, 120, { fill: C.yellow }) + placePerson(70, 206, 104, DOCTOR) + `</g>`;
+    s +=
+      `<defs>${av.def}</defs><g clip-path="url(#${av.id})">` + R(62, 194, 120, 120, { fill: C.yellow }) + placePerson(70, 206, 104, DOCTOR) + `</g>`;
     s += T(62, 352, "Dott.ssa Elena Ricci", { size: 21, weight: 700 });
     s += T(62, 380, "Nutrizionista · Bari", { size: 16, fill: C.mid });
     s += T(62, 414, "★ 4,9", { size: 16, weight: 700, fill: C.black });
@@ -773,7 +785,9 @@ function vcCalendar() {
     s += Ci(kx + kw - 88, 206, 20, { fill: C.soft }) + T(kx + kw - 88, 213, "‹", { size: 22, weight: 700, anchor: "middle" });
     s += Ci(kx + kw - 40, 206, 20, { fill: C.black }) + T(kx + kw - 40, 213, "›", { size: 22, weight: 700, fill: C.white, anchor: "middle" });
     const cell = (kw - 48) / 7;
-    ["L", "M", "M", "G", "V", "S", "D"].forEach((d, i) => (s += T(kx + 24 + cell * i + cell / 2, 262, d, { size: 14, weight: 700, fill: C.grey, anchor: "middle" })));
+    ["L", "M", "M", "G", "V", "S", "D"].forEach(
+      (d, i) => (s += T(kx + 24 + cell * i + cell / 2, 262, d, { size: 14, weight: 700, fill: C.grey, anchor: "middle" })),
+    );
     // July starts on a Tuesday (Monday-first grid, offset 1)
     const available = new Set([15, 16, 17, 18, 21, 22, 24, 25, 28, 29, 30, 31]);
     for (let d = 1; d <= 31; d++) {
@@ -819,7 +833,13 @@ function vcCalendar() {
       if (st === 2) s += R(x, y, slw, 48, { r: 24, fill: C.blue });
       else if (st === 1) s += R(x, y, slw, 48, { r: 24, fill: C.soft });
       else s += R(x, y, slw, 48, { r: 24, stroke: C.black, sw: 2.5, fill: C.white });
-      s += T(x + slw / 2, y + 31, t, { size: 18, weight: 700, fill: st === 2 ? C.white : st === 1 ? "#BDBDBD" : C.black, anchor: "middle", deco: st === 1 ? "line-through" : undefined });
+      s += T(x + slw / 2, y + 31, t, {
+        size: 18,
+        weight: 700,
+        fill: st === 2 ? C.white : st === 1 ? "#BDBDBD" : C.black,
+        anchor: "middle",
+        deco: st === 1 ? "line-through" : undefined,
+      });
     });
     s += R(sx, 584, sw2, 90, { r: 20, fill: C.soft });
     s += T(sx + 20, 620, "Nessuna app da installare:", { size: 15, weight: 700 });
@@ -867,7 +887,9 @@ function vcPayment() {
       s += T(mx + mw / 2, 274, m, { size: 16, weight: i === 0 ? 700 : 400, fill: i === 0 ? C.blue : C.mid, anchor: "middle" });
     });
     const field = (x, y, fw, label, value) =>
-      T(x, y, label, { size: 13, weight: 700, fill: C.mid }) + R(x, y + 10, fw, 52, { r: 14, stroke: C.line, sw: 2, fill: C.white }) + T(x + 16, y + 43, value, { size: 16 });
+      T(x, y, label, { size: 13, weight: 700, fill: C.mid }) +
+      R(x, y + 10, fw, 52, { r: 14, stroke: C.line, sw: 2, fill: C.white }) +
+      T(x + 16, y + 43, value, { size: 16 });
     s += field(px, 334, pw, "Intestatario della carta", "Antonio Rossi");
     s += field(px, 418, pw, "Numero carta", "4970 1200 0000 7315");
     s += field(px, 502, (pw - 16) / 2, "Scadenza", "03/27");
@@ -901,10 +923,7 @@ function vcPayment() {
     return s;
   };
   const deco = Ci(1460, 120, 120, { fill: C.yellow }) + R(40, 820, 200, 200, { r: 60, fill: C.white, op: 0.22 });
-  return svgDoc(
-    C.orange,
-    deco + browser(70, 80, 1120, 860, "videoconsulto.it/prenota/pagamento", content) + phone(1150, 150, 380, 800, confirm),
-  );
+  return svgDoc(C.orange, deco + browser(70, 80, 1120, 860, "videoconsulto.it/prenota/pagamento", content) + phone(1150, 150, 380, 800, confirm));
 }
 
 /* ================================================================== 03 blessbit site */
@@ -980,8 +999,17 @@ function bbServices() {
       const iy = y + 36;
       if (i === 0) s += R(ix, iy, 68, 52, { r: 10, fill: C.white }) + R(ix, iy, 68, 14, { r: 7, fill: C.black });
       if (i === 1) s += R(ix + 16, iy - 6, 40, 70, { r: 10, fill: C.white }) + R(ix + 28, iy + 52, 16, 5, { r: 2, fill: C.black });
-      if (i === 2) s += R(ix, iy, 68, 64, { r: 12, fill: C.white }) + R(ix + 10, iy + 36, 10, 18, { r: 3, fill: C.black }) + R(ix + 28, iy + 20, 10, 34, { r: 3, fill: C.black }) + R(ix + 46, iy + 28, 10, 26, { r: 3, fill: C.black });
-      if (i === 3) s += P(`M${ix} ${iy + 6} h12 l10 38 h38 l8 -28 h-50`, { stroke: C.white, sw: 6 }) + Ci(ix + 28, iy + 58, 6, { fill: C.white }) + Ci(ix + 52, iy + 58, 6, { fill: C.white });
+      if (i === 2)
+        s +=
+          R(ix, iy, 68, 64, { r: 12, fill: C.white }) +
+          R(ix + 10, iy + 36, 10, 18, { r: 3, fill: C.black }) +
+          R(ix + 28, iy + 20, 10, 34, { r: 3, fill: C.black }) +
+          R(ix + 46, iy + 28, 10, 26, { r: 3, fill: C.black });
+      if (i === 3)
+        s +=
+          P(`M${ix} ${iy + 6} h12 l10 38 h38 l8 -28 h-50`, { stroke: C.white, sw: 6 }) +
+          Ci(ix + 28, iy + 58, 6, { fill: C.white }) +
+          Ci(ix + 52, iy + 58, 6, { fill: C.white });
       if (i === 4) s += R(ix, iy, 68, 64, { r: 12, fill: C.white }) + check(ix + 34, iy + 36, 1.4, C.black, 5);
       s += T(x + 32, y + ch - 170, title, { size: 40, weight: 700, fill: fg, ls: -1 });
       lines.forEach((ln, j) => (s += T(x + 32, y + ch - 120 + j * 30, ln, { size: 20, fill: fg })));
@@ -1029,7 +1057,8 @@ function bbMap() {
     }
     // park and sea-ish lake
     s += R(mx + 880, my + 300, 300, 200, { r: 40, fill: "#A8EBC6" });
-    s += Ci(mx + 940, my + 360, 18, { fill: C.green }) + Ci(mx + 1000, my + 420, 22, { fill: C.green }) + Ci(mx + 1100, my + 350, 16, { fill: C.green });
+    s +=
+      Ci(mx + 940, my + 360, 18, { fill: C.green }) + Ci(mx + 1000, my + 420, 22, { fill: C.green }) + Ci(mx + 1100, my + 350, 16, { fill: C.green });
     s += El(mx + 120, my + 470, 150, 70, { fill: "#A6E6EC" });
     // streets
     const road = (d, wdt = 22) => P(d, { stroke: C.white, sw: wdt });
@@ -1051,11 +1080,14 @@ function bbMap() {
     const px = mx + 600;
     const py = my + 290;
     s += El(px, py + 6, 20, 7, { fill: C.black, op: 0.2 });
-    s += P(`M${px} ${py} C${px - 10} ${py - 30} ${px - 38} ${py - 46} ${px - 38} ${py - 74} A38 38 0 0 1 ${px + 38} ${py - 74} C${px + 38} ${py - 46} ${px + 10} ${py - 30} ${px} ${py} Z`, {
-      fill: C.orange,
-      stroke: C.black,
-      sw: 4,
-    });
+    s += P(
+      `M${px} ${py} C${px - 10} ${py - 30} ${px - 38} ${py - 46} ${px - 38} ${py - 74} A38 38 0 0 1 ${px + 38} ${py - 74} C${px + 38} ${py - 46} ${px + 10} ${py - 30} ${px} ${py} Z`,
+      {
+        fill: C.orange,
+        stroke: C.black,
+        sw: 4,
+      },
+    );
     s += Ci(px, py - 74, 15, { fill: C.white, stroke: C.black, sw: 3 });
     s += mascot(px + 54, py - 80, 80, C.blue, 10);
     s += `</g>`;

@@ -58,7 +58,10 @@ export function toDecapField(name: string, field: Field, media?: MediaPlacement)
       if (field.pattern) base.pattern = [field.pattern.regex.source, `Deve essere: ${field.pattern.expected}`];
       return base;
     case "url":
-      base.pattern = [`^(${(field.schemes ?? ["https:"]).map((s) => s.replace(":", "")).join("|")}):`, "Deve essere un indirizzo completo (https://…)"];
+      base.pattern = [
+        `^(${(field.schemes ?? ["https:"]).map((s) => s.replace(":", "")).join("|")}):`,
+        "Deve essere un indirizzo completo (https://…)",
+      ];
       return base;
     case "number":
       return { ...base, value_type: "float", ...(field.min !== undefined && { min: field.min }), ...(field.max !== undefined && { max: field.max }) };

@@ -12,11 +12,12 @@ import type { Compilation, Compiler } from "webpack";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** Chunk groups that make up a page's first load: Gatsby's entry and each page's component. */
-export const isFirstLoadGroup = (name: string | null | undefined): boolean =>
-  name === "app" || Boolean(name?.startsWith("component---"));
+export const isFirstLoadGroup = (name: string | null | undefined): boolean => name === "app" || Boolean(name?.startsWith("component---"));
 
 /** The JavaScript files of the chunks in those groups. */
-export function scriptsOfFirstLoadGroups(chunkGroups: Iterable<{ name?: string | null; chunks: Iterable<{ files: Iterable<string> }> }>): Set<string> {
+export function scriptsOfFirstLoadGroups(
+  chunkGroups: Iterable<{ name?: string | null; chunks: Iterable<{ files: Iterable<string> }> }>,
+): Set<string> {
   const files = new Set<string>();
   for (const group of chunkGroups) {
     if (!isFirstLoadGroup(group.name)) continue;
@@ -33,18 +34,15 @@ export class CompileHintsPlugin {
   apply(compiler: Compiler): void {
     const { Compilation: CompilationClass, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap("CompileHintsPlugin", (compilation: Compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: "CompileHintsPlugin", stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-        () => {
-          const files = scriptsOfFirstLoadGroups(compilation.chunkGroups);
-          if (!files.size) {
-            throw new Error("src/gatsby/compile-hints.ts: no `app` or `component---` chunk group in Gatsby's bundle; review the compile hints.");
-          }
-          for (const file of files) {
-            compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: "CompileHintsPlugin", stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        const files = scriptsOfFirstLoadGroups(compilation.chunkGroups);
+        if (!files.size) {
+          throw new Error("src/gatsby/compile-hints.ts: no `app` or `component---` chunk group in Gatsby's bundle; review the compile hints.");
+        }
+        for (const file of files) {
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+        }
+      });
     });
   }
 }

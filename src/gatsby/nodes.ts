@@ -37,7 +37,10 @@ export function plainExcerpt(markdown: string, maxLength = 200): string {
       .split(/\n\s*\n/)
       .map((block) => block.trim())
       .find((block) => block && !/^(#|!\[|```|>|[-*] )/.test(block)) ?? "";
-  const text = paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "").replace(/\s+/g, " ");
+  const text = paragraph
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`]/g, "")
+    .replace(/\s+/g, " ");
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).replace(/\s+\S*$/, "")}…` : text;
 }
 

@@ -15,7 +15,10 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
  * (__tests__/incremental/). With the digest every page's data changes with that file.
  */
 export const shellDigest = (contentDir = path.resolve("content")) =>
-  createHash("sha256").update(fs.readFileSync(path.join(contentDir, "site.yaml"))).digest("hex").slice(0, 16);
+  createHash("sha256")
+    .update(fs.readFileSync(path.join(contentDir, "site.yaml")))
+    .digest("hex")
+    .slice(0, 16);
 
 /** Every page gets the shell's digest; the 404 page hides the footer (the spec's "footer hidden while shown"). */
 export function onCreatePage({ page, actions }: CreatePageArgs): void {

@@ -57,7 +57,8 @@ const chunkOf = (file: string) => file.replace(/\.[0-9a-f]{8,}\.css$/, "");
 export function withCurrentInlineStyles(html: string, currentCss: Map<string, { file: string; content: string }>): string {
   return html.replace(INLINE_STYLE, (tag, file: string) => {
     const current = currentCss.get(chunkOf(file));
-    if (!current) throw new Error(`src/gatsby/per-page-css.ts: the inline style ${file} belongs to no CSS file of this build; review how Gatsby inlines CSS.`);
+    if (!current)
+      throw new Error(`src/gatsby/per-page-css.ts: the inline style ${file} belongs to no CSS file of this build; review how Gatsby inlines CSS.`);
     if (current.file === file) return tag;
     return `<style data-href="/${current.file}" data-identity="gatsby-global-css">${current.content}</style>`;
   });
@@ -66,7 +67,10 @@ export function withCurrentInlineStyles(html: string, currentCss: Map<string, { 
 /** Every CSS file of this build (public/webpack.stats.json), by chunk, with its content; `readFile` reads from public/. */
 export function currentCssFiles(readFile: (file: string) => string): Map<string, { file: string; content: string }> {
   const stats = JSON.parse(readFile("webpack.stats.json")) as { assetsByChunkName?: Record<string, string[]> };
-  if (!stats.assetsByChunkName) throw new Error("src/gatsby/per-page-css.ts: public/webpack.stats.json has no assetsByChunkName; review how Gatsby writes it.");
-  const files = Object.values(stats.assetsByChunkName).flat().filter((file) => file.endsWith(".css"));
+  if (!stats.assetsByChunkName)
+    throw new Error("src/gatsby/per-page-css.ts: public/webpack.stats.json has no assetsByChunkName; review how Gatsby writes it.");
+  const files = Object.values(stats.assetsByChunkName)
+    .flat()
+    .filter((file) => file.endsWith(".css"));
   return new Map(files.map((file) => [chunkOf(file), { file, content: readFile(file) }]));
 }

@@ -80,7 +80,14 @@ export function servedFiles(files: string[]): Map<string, string> {
 }
 
 function block(rules: [string, HeaderMap][]): string {
-  return rules.map(([route, headers]) => `${route}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`).join("\n");
+  return rules
+    .map(
+      ([route, headers]) =>
+        `${route}\n${Object.entries(headers)
+          .map(([k, v]) => `  ${k}: ${v}`)
+          .join("\n")}`,
+    )
+    .join("\n");
 }
 
 /**
@@ -139,9 +146,10 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
   const target = path.join(publicDir, "_headers");
   const existing = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
   // The adapter's block from an earlier build, kept in place: the adapter rewrites it after this hook.
-  const adapterBlock = existing.includes(ADAPTER_START) && existing.includes(ADAPTER_END)
-    ? `\n${existing.slice(existing.indexOf(ADAPTER_START), existing.indexOf(ADAPTER_END) + ADAPTER_END.length)}\n`
-    : "";
+  const adapterBlock =
+    existing.includes(ADAPTER_START) && existing.includes(ADAPTER_END)
+      ? `\n${existing.slice(existing.indexOf(ADAPTER_START), existing.indexOf(ADAPTER_END) + ADAPTER_END.length)}\n`
+      : "";
   fs.writeFileSync(target, `${OWN_BLOCK}\n${block(cspRules)}\n${adapterBlock}`);
   return { rules: cspRules.length };
 }

@@ -54,9 +54,7 @@ function graphqlType(field: Field, typeName: string, sdl: Sdl): string {
 }
 
 function objectType(typeName: string, fields: Record<string, Field>, sdl: Sdl, header = `type ${typeName}`): string {
-  const lines = Object.entries(fields).map(
-    ([name, field]) => `  ${name}: ${graphqlType(field, typeName + upperFirst(name), sdl)}`,
-  );
+  const lines = Object.entries(fields).map(([name, field]) => `  ${name}: ${graphqlType(field, typeName + upperFirst(name), sdl)}`);
   return `${header} {\n${lines.join("\n")}\n}`;
 }
 

@@ -42,7 +42,9 @@ export function loadScriptsAfterPaint(html: string, page = "a page"): string {
   if (!sources.length) {
     const earlier = LOADER_TAG.exec(html);
     if (!earlier) {
-      throw new Error(`src/gatsby/scripts-after-paint.ts: ${page} has no <script src="/….js" async> tag of Gatsby's to load after the first paint; review the script loader.`);
+      throw new Error(
+        `src/gatsby/scripts-after-paint.ts: ${page} has no <script src="/….js" async> tag of Gatsby's to load after the first paint; review the script loader.`,
+      );
     }
     return html.replace(LOADER_TAG, () => loaderTag(JSON.parse(earlier[1]) as string[]));
   }

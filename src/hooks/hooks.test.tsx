@@ -42,7 +42,8 @@ test("useInView is false until enough of the element is visible", () => {
 test("useInView trusts the last of several reports delivered together", () => {
   render(<InViewProbe threshold={0.5} />);
   const observer = observers()[observers().length - 1] as unknown as { callback: IntersectionObserverCallback; elements: Element[] };
-  const report = (ratio: number) => ({ target: observer.elements[0], isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry;
+  const report = (ratio: number) =>
+    ({ target: observer.elements[0], isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry;
   act(() => observer.callback([report(1), report(0)], observer as unknown as IntersectionObserver));
   expect(screen.getByText("nascosto")).toBeInTheDocument();
   act(() => observer.callback([report(0), report(0.8)], observer as unknown as IntersectionObserver));

@@ -58,7 +58,12 @@ test("of several crossings reported together, the last one counts", () => {
   render(<Probe />);
   const observer = lastObserver();
   const at = (top: number) =>
-    ({ target: observer.elements[0], isIntersecting: top < 600, boundingClientRect: { top }, rootBounds: { bottom: 600 } }) as unknown as IntersectionObserverEntry;
+    ({
+      target: observer.elements[0],
+      isIntersecting: top < 600,
+      boundingClientRect: { top },
+      rootBounds: { bottom: 600 },
+    }) as unknown as IntersectionObserverEntry;
   act(() => observer.callback([at(-300), at(700)], observer as unknown as IntersectionObserver));
   expect(screen.getByText("sotto")).toBeInTheDocument();
 });

@@ -57,7 +57,14 @@ test("a post is a BlogPosting by the studio, with its date, image and tags", () 
 });
 
 test("a post without a cover has no image", () => {
-  const post = blogPostingJsonLd({ title: "t", description: "d", date: "2026-01-01", url: "u", tags: [], site: { name: "B", siteUrl: "https://b.it" } });
+  const post = blogPostingJsonLd({
+    title: "t",
+    description: "d",
+    date: "2026-01-01",
+    url: "u",
+    tags: [],
+    site: { name: "B", siteUrl: "https://b.it" },
+  });
   expect(post).not.toHaveProperty("image");
 });
 

@@ -61,7 +61,13 @@ export function PreviewFrame({ missing, resetKey, children }: PreviewFrameProps)
 }
 
 /** Renders once the other files a preview needs are read; says so while they load or if they cannot be read. */
-export function WhenSaved<Name extends keyof SavedTexts>({ saved, children }: { saved: SavedFiles<Name>; children: (files: Pick<SavedTexts, Name>) => React.ReactNode }) {
+export function WhenSaved<Name extends keyof SavedTexts>({
+  saved,
+  children,
+}: {
+  saved: SavedFiles<Name>;
+  children: (files: Pick<SavedTexts, Name>) => React.ReactNode;
+}) {
   if (saved.state === "loading") return <p className={styles.message}>Caricamento dei testi del sito…</p>;
   if (saved.state === "failed") {
     return (

@@ -52,7 +52,8 @@ function completeValue(field: Field, value: unknown, label: string, missing: str
       return completeFields(field.fields, value, missing, `${label} › `);
     case "list": {
       const items = Array.isArray(value) ? value : [];
-      if (field.min !== undefined && items.length < field.min) missing.push(field.min === 1 ? `${label} (almeno uno)` : `${label} (almeno ${field.min})`);
+      if (field.min !== undefined && items.length < field.min)
+        missing.push(field.min === 1 ? `${label} (almeno uno)` : `${label} (almeno ${field.min})`);
       return items.map((item, index) => completeValue(field.of, item, `${field.of.label} ${index + 1}`, missing));
     }
     default:

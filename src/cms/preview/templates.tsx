@@ -55,12 +55,20 @@ type TechnologiesShape = Parameters<typeof technologiesProps>[0];
 type ServicesShape = Parameters<typeof servicesProps>[0];
 type CollaboratorsShape = Parameters<typeof collaboratorsProps>[0];
 type SiteShape = Parameters<typeof footerProps>[0] & { speechBalls: Record<"home" | "studio", { text: string; rotation: number }> };
-type TeamShape = { title: string; cvLabel: string; linkedinLabel: string; members: (Parameters<typeof teamProps>[0]["members"][number] & { photo: string | null; cv: string | null })[] };
+type TeamShape = {
+  title: string;
+  cvLabel: string;
+  linkedinLabel: string;
+  members: (Parameters<typeof teamProps>[0]["members"][number] & { photo: string | null; cv: string | null })[];
+};
 type WorkShape = Parameters<typeof workProps>[0] & { images: { path: string | null; alt: string }[] };
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["journalPage"]);
-  const { raw, data, missing, resetKey } = useCompleted<Omit<PostFields, "slug" | "dateLabel" | "readingMinutes"> & { cover?: string }>(journal.fields, props);
+  const { raw, data, missing, resetKey } = useCompleted<Omit<PostFields, "slug" | "dateLabel" | "readingMinutes"> & { cover?: string }>(
+    journal.fields,
+    props,
+  );
   const body = typeof raw.body === "string" ? raw.body : "";
   if (!body.trim()) missing.push("Testo");
   // An impossible date is already a mark: it stands in for the date's label.
@@ -90,7 +98,9 @@ export function WorkPreview(props: PreviewTemplateProps) {
   const shown = images.length > 0 ? images : [{ alt: missingMark(works.fields.images.label), image: image(null) }];
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
-      <WhenSaved saved={saved}>{(files) => <WorksList works={[workProps(data, shown)]} labels={workLabels(files.worksPage, files.site.controls)} />}</WhenSaved>
+      <WhenSaved saved={saved}>
+        {(files) => <WorksList works={[workProps(data, shown)]} labels={workLabels(files.worksPage, files.site.controls)} />}
+      </WhenSaved>
     </PreviewFrame>
   );
 }

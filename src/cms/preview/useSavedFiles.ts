@@ -13,13 +13,17 @@ export interface SavedTexts {
   worksPage: WorksPageLabels;
 }
 
-export type SavedFiles<Name extends keyof SavedTexts> = { state: "loading" } | { state: "failed" } | { state: "ready"; files: Pick<SavedTexts, Name> };
+export type SavedFiles<Name extends keyof SavedTexts> =
+  { state: "loading" } | { state: "failed" } | { state: "ready"; files: Pick<SavedTexts, Name> };
 
 /**
  * Other files' saved texts that a preview needs beside its own entry (labels of the journal,
  * the carousel's controls...): the same words the site shows with it, read once per preview.
  */
-export function useSavedFiles<Name extends keyof SavedTexts>(getCollection: PreviewTemplateProps["getCollection"], names: readonly Name[]): SavedFiles<Name> {
+export function useSavedFiles<Name extends keyof SavedTexts>(
+  getCollection: PreviewTemplateProps["getCollection"],
+  names: readonly Name[],
+): SavedFiles<Name> {
   const [saved, setSaved] = useState<SavedFiles<Name>>({ state: "loading" });
   const key = names.join(",");
   useEffect(() => {

@@ -39,7 +39,14 @@ export function Faq({ title, items }: FaqProps) {
           return (
             <div key={item.question} className={styles.item} data-open={isOpen}>
               <h3 className={styles.question}>
-                <button type="button" id={buttonId} className={styles.button} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(index)}>
+                <button
+                  type="button"
+                  id={buttonId}
+                  className={styles.button}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() => toggle(index)}
+                >
                   <span>{item.question}</span>
                   <span className={styles.icon} aria-hidden="true" />
                 </button>

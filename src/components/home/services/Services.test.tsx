@@ -47,7 +47,12 @@ describe("carousel", () => {
     window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: matching.includes(query) })) as typeof window.matchMedia;
   };
   const carousel = () => screen.getByRole("region", { name: "Carosello dei servizi" });
-  const showCarousel = (ratio: number) => act(() => observers().filter((o) => o.elements.includes(carousel())).forEach((o) => o.trigger(ratio)));
+  const showCarousel = (ratio: number) =>
+    act(() =>
+      observers()
+        .filter((o) => o.elements.includes(carousel()))
+        .forEach((o) => o.trigger(ratio)),
+    );
   type SwiperElement = HTMLElement & { swiper: { slideNext: () => void; slidePrev: () => void } };
   /** Brings the carousel into view and waits for Swiper, fetched at that moment, to take over. */
   const startSwiper = async () => {
@@ -67,7 +72,12 @@ describe("carousel", () => {
     render(<Services {...props} />);
     expect(screen.getByRole("heading", { level: 2, name: "Servizi" })).toBeInTheDocument();
     // Looping, Swiper reorders the slides in the DOM; all six are there once.
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent).sort()).toEqual(props.items.map((item) => item.title).sort());
+    expect(
+      screen
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent)
+        .sort(),
+    ).toEqual(props.items.map((item) => item.title).sort());
     expect(screen.getByText("API!")).toBeInTheDocument();
   });
 

@@ -13,7 +13,16 @@ const image: IGatsbyImageData = {
 
 test("shows date, reading time, title, summary and tags", () => {
   render(
-    <PostHeader slug="focaccia" title="Focaccia" description="Impasti piccoli." date="2026-09-15" dateLabel="15 settembre 2026" readingMinutes={4} tags={["studio"]} labels={labels} />,
+    <PostHeader
+      slug="focaccia"
+      title="Focaccia"
+      description="Impasti piccoli."
+      date="2026-09-15"
+      dateLabel="15 settembre 2026"
+      readingMinutes={4}
+      tags={["studio"]}
+      labels={labels}
+    />,
   );
   expect(screen.getByRole("heading", { level: 1, name: "Focaccia" })).toBeInTheDocument();
   expect(screen.getByText("15 settembre 2026")).toBeInTheDocument();

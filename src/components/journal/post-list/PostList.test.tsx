@@ -16,8 +16,25 @@ const image: IGatsbyImageData = {
 const labels = { readingTime: "{minutes} min di lettura", draftBadge: "Bozza", tagsLabel: "Argomenti", empty: "Ancora niente." };
 
 const posts: PostSummary[] = [
-  { slug: "nuovo", title: "Il più recente", date: "2026-09-15", dateLabel: "15 settembre 2026", description: "Uno.", readingMinutes: 4, tags: ["studio"], cover: { image, alt: "Una focaccia" } },
-  { slug: "vecchio", title: "Il più vecchio", date: "2026-02-17", dateLabel: "17 febbraio 2026", description: "Due.", readingMinutes: 5, tags: ["guide", "seo"] },
+  {
+    slug: "nuovo",
+    title: "Il più recente",
+    date: "2026-09-15",
+    dateLabel: "15 settembre 2026",
+    description: "Uno.",
+    readingMinutes: 4,
+    tags: ["studio"],
+    cover: { image, alt: "Una focaccia" },
+  },
+  {
+    slug: "vecchio",
+    title: "Il più vecchio",
+    date: "2026-02-17",
+    dateLabel: "17 febbraio 2026",
+    description: "Due.",
+    readingMinutes: 5,
+    tags: ["guide", "seo"],
+  },
 ];
 
 test("lists the posts in the given order, each with its link, date, reading time and tags", () => {

@@ -46,7 +46,13 @@ function PostCard({ post, featured, labels, currentTag }: { post: PostSummary; f
       <div className={styles.media}>
         {post.cover ? (
           // The first card's cover is the list's largest paint.
-          <Picture image={post.cover.image} alt={post.cover.alt} sizes={featured ? FEATURED_SIZES : CARD_SIZES} className={styles.image} priority={featured} />
+          <Picture
+            image={post.cover.image}
+            alt={post.cover.alt}
+            sizes={featured ? FEATURED_SIZES : CARD_SIZES}
+            className={styles.image}
+            priority={featured}
+          />
         ) : (
           <CoverPlaceholder slug={post.slug} className={styles.placeholder} />
         )}

@@ -72,7 +72,10 @@ test("data with no file renders nothing", () => {
 test("the HTML written at build time (Markdown images) is the component's markup", () => {
   const shape = (root: Element) =>
     [...root.querySelectorAll("*")].map((element) => [element.tagName, [...element.attributes].map((a) => `${a.name}=${a.value}`).sort()]);
-  for (const options of [{ alt: "Una \"spiaggia\" & <mare>", sizes: "50vw" }, { alt: "", priority: true, className: "x" }]) {
+  for (const options of [
+    { alt: 'Una "spiaggia" & <mare>', sizes: "50vw" },
+    { alt: "", priority: true, className: "x" },
+  ]) {
     for (const image of [fullWidth, constrained, plainUrl]) {
       const { container, unmount } = render(<Picture image={image} {...options} />);
       const written = document.createElement("div");

@@ -23,7 +23,14 @@ test("clearing expires the cookie and its -legacy twin", () => {
 });
 
 test("the head script marks <html> as asking exactly when readConsent finds no stored choice", () => {
-  const cookies = ["a=1; cookieconsent_status=accepted", "cookieconsent_status=denied", "cookieconsent_status-legacy=accepted", "x=cookieconsent_status=accepted", "cookieconsent_status=maybe", ""];
+  const cookies = [
+    "a=1; cookieconsent_status=accepted",
+    "cookieconsent_status=denied",
+    "cookieconsent_status-legacy=accepted",
+    "x=cookieconsent_status=accepted",
+    "cookieconsent_status=maybe",
+    "",
+  ];
   for (const cookie of cookies) {
     const marked: string[] = [];
     const doc = { cookie, documentElement: { setAttribute: (name: string) => marked.push(name) } };

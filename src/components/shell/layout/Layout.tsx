@@ -86,14 +86,12 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
         {children}
       </main>
       <div ref={bottomRef} aria-hidden="true" />
-      {shell?.footer !== false && (
-        <Footer {...footerProps(site, consent.reopen)} />
+      {shell?.footer !== false && <Footer {...footerProps(site, consent.reopen)} />}
+      {(section === "home" || section === "studio") && (
+        <CtaBall text={ctaText(site, section)} email={site.email} bottomRef={bottomRef} pathname={pathname} />
       )}
-      {(section === "home" || section === "studio") && <CtaBall text={ctaText(site, section)} email={site.email} bottomRef={bottomRef} pathname={pathname} />}
       <PageTransition pathname={pathname} />
-      {consent.barShown && (
-        <CookieBar {...cookieBarProps(site, consent.onChoice)} />
-      )}
+      {consent.barShown && <CookieBar {...cookieBarProps(site, consent.onChoice)} />}
     </>
   );
 }

@@ -16,7 +16,10 @@ const STAGE = { width: 1280, height: 600 };
 const originalMatchMedia = window.matchMedia;
 
 function windowWide(wide: boolean) {
-  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: wide && query.includes("min-width: 640px") })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: wide && query.includes("min-width: 640px"),
+  })) as typeof window.matchMedia;
 }
 
 beforeAll(() => {

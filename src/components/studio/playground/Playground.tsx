@@ -140,9 +140,7 @@ export function Playground({ marquee }: PlaygroundProps) {
       <div ref={stageRef} className={styles.stage} aria-hidden="true" data-testid="playground-stage">
         {size &&
           bounds &&
-          mascots.map((mascot, index) => (
-            <DraggableMascot key={index} index={index} mascot={mascot} size={size} bounds={bounds} onDrop={onDrop} />
-          ))}
+          mascots.map((mascot, index) => <DraggableMascot key={index} index={index} mascot={mascot} size={size} bounds={bounds} onDrop={onDrop} />)}
       </div>
     </div>
   );

@@ -41,9 +41,7 @@ export function Team({ title, cvLabel, linkedinLabel, newTabHint, members }: Tea
           return (
             <li key={member.name} className={styles.member}>
               <article aria-labelledby={nameId} className={styles.card} data-testid="team-member">
-                <div className={styles.photo}>
-                  {member.photo && <Picture image={member.photo} alt={member.photoAlt} className={styles.image} />}
-                </div>
+                <div className={styles.photo}>{member.photo && <Picture image={member.photo} alt={member.photoAlt} className={styles.image} />}</div>
                 <div className={styles.body}>
                   <h3 id={nameId} className={styles.name}>
                     {member.name}

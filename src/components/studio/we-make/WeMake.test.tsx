@@ -36,7 +36,11 @@ test("letters change colour every 500 ms while in view; the word is read once", 
   const { container } = render(<WeMake before="Facciamo" word="miracoli" after="(o quasi)." />);
   expect(screen.getByText("miracoli")).toHaveClass("visually-hidden");
   const letters = container.querySelectorAll("[data-testid=cycling-word] [aria-hidden=true]");
-  expect(Array.from(letters).map((el) => el.textContent).join("")).toBe("miracoli");
+  expect(
+    Array.from(letters)
+      .map((el) => el.textContent)
+      .join(""),
+  ).toBe("miracoli");
 
   const start = letterColours(container);
   expect(start.slice(0, 6)).toEqual(cycleColors.map((name) => rgb(colors[name])));

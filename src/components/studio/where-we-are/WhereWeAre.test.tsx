@@ -33,7 +33,9 @@ const props: WhereWeAreProps = {
 
 beforeAll(() => {
   // pigeon-maps draws tiles and markers once its box has a size.
-  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ width: 800, height: 500, top: 0, left: 0, right: 800, bottom: 500, x: 0, y: 0, toJSON: () => ({}) });
+  jest
+    .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+    .mockReturnValue({ width: 800, height: 500, top: 0, left: 0, right: 800, bottom: 500, x: 0, y: 0, toJSON: () => ({}) });
 });
 
 test("the address and both map links are there without the map", () => {

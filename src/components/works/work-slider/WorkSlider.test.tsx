@@ -43,7 +43,10 @@ test("slides are 12 px apart below 640 px and 24 px from there up, the widest sc
   expect(options.spaceBetween).toBe(12);
   // Swiper applies one breakpoint over the base settings, never over the breakpoint below it.
   const spaces = Object.entries(options.breakpoints!).map(([width, settings]) => [width, settings.spaceBetween]);
-  expect(spaces).toEqual([["640", 24], ["1280", 24]]);
+  expect(spaces).toEqual([
+    ["640", 24],
+    ["1280", 24],
+  ]);
 });
 
 test("a named region with one labelled slide per image, each with its alt text", () => {
