@@ -86,9 +86,10 @@ for (const engineName of engines) {
       } catch (error) {
         status = error instanceof Skip ? "skipped" : "failed";
         detail = error.message;
-        if (status === "failed") await page.screenshot(`${OUT}/failed-${engineName}-${width}-${results.length}.png`).catch(() => {});
+        // A page that stopped answering (a timed-out check) must not hang the suite here too.
+        if (status === "failed") await withTimeout(page.screenshot(`${OUT}/failed-${engineName}-${width}-${results.length}.png`), 15_000, "screenshot").catch(() => {});
         // Whatever the failed check left behind (an error, a violation) is not the next check's.
-        await page.problems().catch(() => {});
+        await withTimeout(page.problems(), 15_000, "problems").catch(() => {});
       }
       const known = knownFailure(engineName, viewport, c.name);
       if (known && status === "failed") {
@@ -103,9 +104,9 @@ for (const engineName of engines) {
       const mark = { passed: "✓", failed: "✗", skipped: "-", known: "~" }[status];
       console.log(`${mark} ${label} (${seconds} s)${detail ? `\n    ${status === "skipped" ? "skipped: " : ""}${detail}` : ""}`);
     }
-    await page.close().catch(() => {});
+    await withTimeout(page.close(), 15_000, "closing the page").catch(() => {});
   }
-  await browser.close().catch(() => {});
+  await withTimeout(browser.close(), 15_000, "closing the browser").catch(() => {});
   console.log(`  ${engineName} (${browser.version}): ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
 }
 await server.close();
