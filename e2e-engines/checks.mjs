@@ -94,12 +94,16 @@ async function clickHeaderLink(d, ctx, name) {
   if (ctx.viewport === "wide") {
     await d.click("header nav a", { text: name, scroll: false });
   } else {
-    await d.click("header button[aria-controls=menu-mobile]", { scroll: false });
-    await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "true", [], "the menu");
-    // The menu slides in: its links are where they will be clicked once it has stopped.
-    await d.waitFor(() => document.getElementById("menu-mobile").getAnimations({ subtree: true }).every((a) => a.playState !== "running"), [], "the menu to settle");
+    await openMenu(d);
     await d.click("[role=dialog] a", { text: name, scroll: false });
   }
+}
+
+/** Opens the mobile menu and waits for its circular reveal to end: until then a click can fall outside its clip-path, on the page below. */
+async function openMenu(d) {
+  await d.click("header button[aria-controls=menu-mobile]", { scroll: false });
+  await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "true", [], "the menu");
+  await d.waitFor(() => document.getElementById("menu-mobile").getAnimations({ subtree: true }).every((a) => a.playState !== "running"), [], "the menu to settle");
 }
 
 const pathIs = (d, wanted) => d.waitFor((p) => location.pathname.replace(/\/$/, "") === p.replace(/\/$/, ""), [wanted], `the URL ${wanted}`);
@@ -175,8 +179,18 @@ check("scripts-after-paint loads the app promptly after the first contentful pai
 
 check("mobile menu: opens, focus inside, Escape gives focus back, a link navigates and closes it", ["phone"], async (d) => {
   await d.goto("/");
-  await d.click("header button[aria-controls=menu-mobile]", { scroll: false });
+  await openMenu(d);
   await d.waitFor(() => document.activeElement?.closest("[role=dialog]") !== null && document.activeElement?.textContent.trim() === "Works", [], "focus on the menu's first link");
+  // It covers the window, links inside (a backdrop-filter on the header once squeezed it into the header's strip).
+  const cover = await d.evaluate(() => {
+    const box = (el) => el.getBoundingClientRect();
+    const panel = box(document.getElementById("menu-mobile"));
+    const root = document.documentElement;
+    const out = [...document.querySelectorAll("#menu-mobile a")].filter((a) => box(a).top < 0 || box(a).bottom > window.innerHeight).map((a) => a.textContent);
+    return { panel: [panel.left, panel.top, panel.right, panel.bottom].map(Math.round), window: [0, 0, root.clientWidth, window.innerHeight], out };
+  });
+  expectEqual(cover.panel, cover.window, "the open menu's box (left, top, right, bottom) against the window's");
+  expectEqual(cover.out, [], "menu links outside the window");
   for (let i = 0; i < 6; i += 1) {
     await d.press("Tab");
     const inside = await d.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog], header button")));
@@ -184,8 +198,7 @@ check("mobile menu: opens, focus inside, Escape gives focus back, a link navigat
   }
   await d.press("Escape");
   await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "false" && document.activeElement?.getAttribute("aria-controls") === "menu-mobile", [], "menu closed, focus on its button");
-  await d.click("header button[aria-controls=menu-mobile]", { scroll: false });
-  await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "true", [], "the menu");
+  await openMenu(d);
   await d.click("[role=dialog] a", { text: "Studio", scroll: false });
   await pathIs(d, "/studio");
   await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "false", [], "the menu to close");

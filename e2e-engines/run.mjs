@@ -6,12 +6,14 @@
  *   node e2e-engines/run.mjs webkit -g menu  only the checks whose name matches
  * One browser per engine and one page per viewport; every check of a viewport runs on that page.
  * Prints one line per check and `N passed, M failed` (skips are listed with their reason and not counted
- * as passes), and writes .test-output/engines/results.json for `npm test`.
+ * as passes; failures listed in known-failures.mjs are printed as known, not counted, and fail the run
+ * once they pass), and writes .test-output/engines/results.json for `npm test`.
  */
 import fs from "node:fs";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { checks, OUT, Skip } from "./checks.mjs";
 import { freePort } from "./drivers/driver.mjs";
+import { knownFailure } from "./known-failures.mjs";
 import * as firefox from "./drivers/firefox.mjs";
 import * as webkit from "./drivers/webkit.mjs";
 import { createProbeProxy } from "./proxy.mjs";
@@ -84,18 +86,27 @@ for (const engineName of engines) {
       } catch (error) {
         status = error instanceof Skip ? "skipped" : "failed";
         detail = error.message;
-        if (status === "failed") await page.screenshot(`${OUT}/failed-${engineName}-${width}-${results.length}.png`).catch(() => {});
+        // A page that stopped answering (a timed-out check) must not hang the suite here too.
+        if (status === "failed") await withTimeout(page.screenshot(`${OUT}/failed-${engineName}-${width}-${results.length}.png`), 15_000, "screenshot").catch(() => {});
         // Whatever the failed check left behind (an error, a violation) is not the next check's.
-        await page.problems().catch(() => {});
+        await withTimeout(page.problems(), 15_000, "problems").catch(() => {});
+      }
+      const known = knownFailure(engineName, viewport, c.name);
+      if (known && status === "failed") {
+        status = "known";
+        detail = `known failure: ${label} — ${known.reason}\n    (this run: ${detail})`;
+      } else if (known && status === "passed") {
+        status = "failed";
+        detail = `known failure now passes: remove it from the list (e2e-engines/known-failures.mjs)`;
       }
       const seconds = ((Date.now() - checkStarted) / 1000).toFixed(1);
       results.push({ engine: engineName, viewport, width, name: c.name, status, detail, seconds: Number(seconds) });
-      const mark = { passed: "✓", failed: "✗", skipped: "-" }[status];
+      const mark = { passed: "✓", failed: "✗", skipped: "-", known: "~" }[status];
       console.log(`${mark} ${label} (${seconds} s)${detail ? `\n    ${status === "skipped" ? "skipped: " : ""}${detail}` : ""}`);
     }
-    await page.close().catch(() => {});
+    await withTimeout(page.close(), 15_000, "closing the page").catch(() => {});
   }
-  await browser.close().catch(() => {});
+  await withTimeout(browser.close(), 15_000, "closing the browser").catch(() => {});
   console.log(`  ${engineName} (${browser.version}): ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
 }
 await server.close();
@@ -103,8 +114,17 @@ proxy.close();
 
 const count = (status) => results.filter((r) => r.status === status).length;
 const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
-fs.writeFileSync(`${OUT}/results.json`, JSON.stringify({ passed: count("passed"), failed: count("failed"), skipped: count("skipped"), seconds, results }, null, 2));
+fs.writeFileSync(
+  `${OUT}/results.json`,
+  JSON.stringify({ passed: count("passed"), failed: count("failed"), skipped: count("skipped"), known: count("known"), seconds, results }, null, 2),
+);
 for (const r of results.filter((x) => x.status === "skipped")) console.log(`skipped [${r.engine} ${r.width}px] ${r.name}: ${r.detail}`);
-console.log(`engines: ${count("skipped")} skipped (not counted), ${seconds} s; screenshots in ${OUT}/`);
+for (const r of results.filter((x) => x.status === "known")) console.log(r.detail.split("\n")[0]);
+for (const engineName of engines) {
+  const mine = results.filter((r) => r.engine === engineName);
+  const n = (status) => mine.filter((r) => r.status === status).length;
+  console.log(`${engineName}: ${n("passed")} passed, ${n("failed")} failed, ${n("skipped")} skipped, ${n("known")} known failures`);
+}
+console.log(`engines: ${count("skipped")} skipped and ${count("known")} known failures (not counted), ${seconds} s; screenshots in ${OUT}/`);
 console.log(`${count("passed")} passed, ${count("failed")} failed`);
 process.exit(count("failed") === 0 ? 0 : 1);

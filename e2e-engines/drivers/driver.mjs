@@ -69,15 +69,30 @@ export class Driver {
     }
   }
 
-  /** Centre of the first element matching `selector` (optionally containing `text`), scrolled into view. */
+  /**
+   * Centre of the first element matching `selector` (optionally containing `text`), scrolled into view.
+   * Scrolling brings deferred sections (content-visibility: auto) to their real height, which moves
+   * the element again: it is scrolled to until its box holds for a frame.
+   */
   async point(selector, { text, scroll = true } = {}) {
     const box = await this.evaluate(
-      (sel, txt, doScroll) => {
+      async (sel, txt, doScroll) => {
         const el = [...document.querySelectorAll(sel)].find((node) => !txt || (node.getAttribute("aria-label") ?? node.textContent).trim() === txt);
         if (!el) return null;
-        if (doScroll) el.scrollIntoView({ block: "center", inline: "nearest" });
-        const r = el.getBoundingClientRect();
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2, width: r.width, height: r.height };
+        const measure = () => {
+          const r = el.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2, width: r.width, height: r.height };
+        };
+        if (!doScroll) return measure();
+        let last = null;
+        for (let i = 0; i < 20; i += 1) {
+          el.scrollIntoView({ block: "center", inline: "nearest" });
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const now = measure();
+          if (last && JSON.stringify(now) === JSON.stringify(last)) return now;
+          last = now;
+        }
+        return last;
       },
       selector,
       text ?? null,

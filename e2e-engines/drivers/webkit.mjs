@@ -65,7 +65,8 @@ export async function start({ baseUrl }) {
     },
     async close() {
       for (const { page, driver } of opened) {
-        await page.close().catch(() => {});
+        // A page that stopped answering still has its driver stopped.
+        await Promise.race([page.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
         driver.stop();
       }
     },
