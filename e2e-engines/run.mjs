@@ -30,9 +30,10 @@ const engines = wanted.length ? wanted : Object.keys(ENGINES);
 
 function withTimeout(promise, ms, what) {
   let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms)))]).finally(() =>
-    clearTimeout(timer),
-  );
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 if (!fs.existsSync("public/index.html")) {
@@ -87,7 +88,8 @@ for (const engineName of engines) {
         status = error instanceof Skip ? "skipped" : "failed";
         detail = error.message;
         // A page that stopped answering (a timed-out check) must not hang the suite here too.
-        if (status === "failed") await withTimeout(page.screenshot(`${OUT}/failed-${engineName}-${width}-${results.length}.png`), 15_000, "screenshot").catch(() => {});
+        if (status === "failed")
+          await withTimeout(page.screenshot(`${OUT}/failed-${engineName}-${width}-${results.length}.png`), 15_000, "screenshot").catch(() => {});
         // Whatever the failed check left behind (an error, a violation) is not the next check's.
         await withTimeout(page.problems(), 15_000, "problems").catch(() => {});
       }

@@ -13,18 +13,34 @@ export const name = "webkit";
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 /** W3C key codes for the keys the checks press. */
-const KEYS = { Escape: "\uE00C", Enter: "\uE007", Tab: "\uE004", ArrowLeft: "\uE012", ArrowRight: "\uE014", ArrowUp: "\uE013", ArrowDown: "\uE015", Space: " " };
+const KEYS = {
+  Escape: "\uE00C",
+  Enter: "\uE007",
+  Tab: "\uE004",
+  ArrowLeft: "\uE012",
+  ArrowRight: "\uE014",
+  ArrowUp: "\uE013",
+  ArrowDown: "\uE015",
+  Space: " ",
+};
 
 /** A WebKitWebDriver under its own Xvfb, in its own process group (stopping it stops Xvfb and MiniBrowser too). */
 async function spawnDriver(zoom) {
   const port = await freePort();
   // WebKitGTK zooms pages by GTK's text scale: at 2 a 390 px wide page fits the narrowest window MiniBrowser allows.
   const env = { ...process.env, GDK_DPI_SCALE: String(zoom) };
-  const child = spawn("xvfb-run", ["-a", "-s", "-screen 0 3000x2000x24", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: "ignore", env });
+  const child = spawn("xvfb-run", ["-a", "-s", "-screen 0 3000x2000x24", "WebKitWebDriver", `--port=${port}`], {
+    detached: true,
+    stdio: "ignore",
+    env,
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const until = Date.now() + 20_000;
   for (;;) {
-    const ready = await fetch(`${endpoint}/status`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${endpoint}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > until || child.exitCode !== null) throw new Error("WebKitWebDriver did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -105,7 +121,10 @@ class WebKitPage extends Driver {
       const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight]);
       if (innerWidth === width && innerHeight === height) break;
       const rect = await this.send("GET", "/window/rect");
-      await this.send("POST", "/window/rect", { width: rect.width + (width - innerWidth) * zoom, height: rect.height + (height - innerHeight) * zoom });
+      await this.send("POST", "/window/rect", {
+        width: rect.width + (width - innerWidth) * zoom,
+        height: rect.height + (height - innerHeight) * zoom,
+      });
     }
     this.viewport = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
   }
@@ -146,7 +165,16 @@ class WebKitPage extends Driver {
   async press(key) {
     const value = KEYS[key] ?? key;
     await this.send("POST", "/actions", {
-      actions: [{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value }, { type: "keyUp", value }] }],
+      actions: [
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value },
+            { type: "keyUp", value },
+          ],
+        },
+      ],
     });
   }
 
@@ -155,7 +183,13 @@ class WebKitPage extends Driver {
   }
 
   async cookies() {
-    return (await this.send("GET", "/cookie")).map((c) => ({ name: c.name, value: c.value, secure: c.secure, sameSite: c.sameSite, expires: c.expiry }));
+    return (await this.send("GET", "/cookie")).map((c) => ({
+      name: c.name,
+      value: c.value,
+      secure: c.secure,
+      sameSite: c.sameSite,
+      expires: c.expiry,
+    }));
   }
 
   async deleteCookies() {
