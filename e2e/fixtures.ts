@@ -84,3 +84,13 @@ export async function animationsEnded(locator: Locator) {
     ),
   );
 }
+
+/**
+ * Stops the page's fake clock (from `page.clock.install()`, which alone keeps it ticking in real time) a moment
+ * from now: from then on its timers wait for the test's `page.clock.runFor`, however busy the machine is.
+ */
+export async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // pauseAt cannot go back in time: leave the round trip a margin, far shorter than any timer a test measures.
+  await page.clock.pauseAt(now + 200);
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
-import { animationsEnded, expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, freezeClock, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -224,29 +224,35 @@ test.describe("services carousel", () => {
   test("at 1280 px it never autoplays and has no pause button", async ({ page }) => {
     test.skip(!isDesktop(page), "wide screens");
     await openHome(page);
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
+    await page.clock.install();
     await reachCarousel(page);
     const first = await activeTitle(page);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(timing.carouselAutoplayMs + 500);
     expect(await activeTitle(page)).toBe(first);
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
     await expect(page.getByRole("button", { name: /scorrimento/ })).toHaveCount(0);
   });
 
   test("at 1279 px and below it autoplays every 3 s only while half in view, and pauses with its button", { tag: "@phone" }, async ({ page }) => {
-    test.slow();
     await openHome(page);
-    await page.waitForTimeout(3500);
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
+    await page.clock.install();
+    await page.clock.runFor(timing.carouselAutoplayMs + 500);
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
     await reachCarousel(page);
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "running");
     const first = await activeTitle(page);
-    await page.waitForTimeout(2500);
+    // The interval started a moment ago (at most the 200 ms freezeClock leaves plus a round trip): 2 s later it has not fired, 3.1 s later it has.
+    await freezeClock(page);
+    await page.clock.runFor(timing.carouselAutoplayMs - 1000);
     expect(await activeTitle(page)).toBe(first);
-    await expect.poll(() => activeTitle(page), { timeout: 2000 }).not.toBe(first);
+    await page.clock.runFor(1100);
+    await expect.poll(() => activeTitle(page)).not.toBe(first);
     await page.getByRole("button", { name: "Metti in pausa lo scorrimento" }).click();
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
     const paused = await activeTitle(page);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(timing.carouselAutoplayMs + 500);
     expect(await activeTitle(page)).toBe(paused);
     await page.getByRole("button", { name: "Riprendi lo scorrimento" }).click();
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "running");

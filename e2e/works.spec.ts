@@ -4,7 +4,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import type { Locator, Page } from "@playwright/test";
-import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { timing } from "../src/styles/tokens";
+import { expect, freezeClock, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 /** The works as the content files describe them, in number order. */
 const works = fs
@@ -218,35 +219,45 @@ test.describe("slider", () => {
 
   test("autoplays every 3 s only below 1280 px and while in view, with a pause button", async ({ page }) => {
     await open(page);
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before any slider's timer.
+    await page.clock.install();
     // The second slider is out of view when the page opens: its clock starts when it comes into view.
     await placeEntry(page, 1, 0.2);
-    const cameIntoView = Date.now();
     const pause = entry(page, 1).getByRole("button", { name: site.controls.pause });
     if (isWide(page)) {
       await expect(page.getByRole("button", { name: new RegExp(`^(${site.controls.pause}|${site.controls.play})$`) })).toHaveCount(0);
-      await page.waitForTimeout(3600);
+      await page.clock.runFor(timing.sliderIntervalMs + 600);
       await expectShown(page, 1, 1);
       return;
     }
     await expect(pause).toBeVisible();
-    await expect.poll(() => shownSlide(page, 1).getAttribute("aria-label"), { timeout: 6000, intervals: [50] }).toBe("Immagine 2 di 3");
-    const after = Date.now() - cameIntoView;
-    expect(after).toBeGreaterThan(2900);
-    expect(after).toBeLessThan(5000);
+    // Its timer started a moment ago (at most the 200 ms freezeClock leaves plus a round trip): 2 s later it has not fired, 3.1 s later it has.
+    await freezeClock(page);
+    await page.clock.runFor(timing.sliderIntervalMs - 1000);
+    await expect(shownSlide(page, 1)).toHaveAttribute("aria-label", "Immagine 1 di 3");
+    await page.clock.runFor(1100);
+    // The move fetches and starts Swiper, which settles over a few animation frames: run the frozen clock frame by frame.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return shownSlide(page, 1).getAttribute("aria-label");
+      })
+      .toBe("Immagine 2 di 3");
     // The third slider is below the screen: it waits.
     await expect(shownSlide(page, 2)).toHaveAttribute("aria-label", "Immagine 1 di 3");
     await pause.click();
     await expect(entry(page, 1).getByRole("button", { name: site.controls.play })).toBeVisible();
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(timing.sliderIntervalMs + 600);
     await expectShown(page, 1, 2);
   });
 
   test("never autoplays under reduced motion", { tag: "@phone" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
+    await page.clock.install();
     await showEntry(page, 0);
     await expect(page.getByRole("button", { name: new RegExp(`^(${site.controls.pause}|${site.controls.play})$`) })).toHaveCount(0);
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(timing.sliderIntervalMs + 600);
     await expectShown(page, 0, 1);
     await frame(page, 0).click();
     await expectShown(page, 0, 2);
