@@ -16,6 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { budgetChecks, loadFigures, medians, ratios, INP_BUDGET_MS, RATIO_BUDGETS } from "./lib/figures.mjs";
 import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
@@ -47,16 +48,6 @@ const INTERACTION_FILTER = list("--interactions");
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const BASELINE = path.join(ROOT, "bench/baseline");
 const RESULTS = path.join(ROOT, "bench/results");
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9511);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 9512);
 
@@ -221,7 +212,7 @@ async function lighthouseRun(port, url, { excludedAudits = [] } = {}) {
  * @returns {Promise<Figures[]>} the bare page's runs (each page's go to its `runs`)
  */
 async function interleavedLoads(pages, siteOrigin, bareOrigin) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_FLAGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   /** @type {Figures[]} */
   const bareRuns = [];
   try {
@@ -247,7 +238,7 @@ async function interactionRuns(siteOrigin) {
   const chosen = INTERACTION_FILTER
     ? INTERACTIONS.filter((item) => INTERACTION_FILTER.some((word) => item.name.toLowerCase().includes(word)))
     : INTERACTIONS;
-  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     progress(`INP: ${chosen.length} interactions × ${RUNS}, Lighthouse timespans at 4× CPU slowdown`);
     const measured = await measureInteractions(browser, siteOrigin, RUNS, chosen, progress);

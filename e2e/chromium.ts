@@ -1,16 +1,9 @@
-/** Debian's Chromium and the flags it runs with here (shared/notes/toolchain.md): one list for every browser test. */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+
+/** Debian's Chromium and the flags it runs with here (scripts/chromium.mjs): one list for every browser test. */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: ["--headless=new", ...CHROMIUM_FLAGS],
 };
 
 /** The port the served build listens on. */
