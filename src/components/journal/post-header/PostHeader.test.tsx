@@ -11,19 +11,19 @@ const image: IGatsbyImageData = {
   images: { fallback: { src: "/static/c/cover.jpg", srcSet: "/static/c/cover.jpg 1280w", sizes: "100vw" }, sources: [] },
 };
 
+/** One post's facts, shared by the tests below. */
+const post = {
+  slug: "focaccia",
+  title: "Focaccia",
+  description: "Impasti piccoli.",
+  date: "2026-09-15",
+  dateLabel: "15 settembre 2026",
+  readingMinutes: 4,
+  tags: ["studio"],
+};
+
 test("shows date, reading time, title, summary and tags", () => {
-  render(
-    <PostHeader
-      slug="focaccia"
-      title="Focaccia"
-      description="Impasti piccoli."
-      date="2026-09-15"
-      dateLabel="15 settembre 2026"
-      readingMinutes={4}
-      tags={["studio"]}
-      labels={labels}
-    />,
-  );
+  render(<PostHeader {...post} labels={labels} />);
   expect(screen.getByRole("heading", { level: 1, name: "Focaccia" })).toBeInTheDocument();
   expect(screen.getByText("15 settembre 2026")).toBeInTheDocument();
   expect(screen.getByText("4 min di lettura")).toBeInTheDocument();
@@ -35,19 +35,7 @@ test("shows date, reading time, title, summary and tags", () => {
 });
 
 test("loads the cover eagerly: it is the page's largest picture", () => {
-  render(
-    <PostHeader
-      slug="focaccia"
-      title="Focaccia"
-      description="Impasti piccoli."
-      date="2026-09-15"
-      dateLabel="15 settembre 2026"
-      readingMinutes={4}
-      tags={["studio"]}
-      cover={{ image, alt: "Una ruota di focaccia" }}
-      labels={labels}
-    />,
-  );
+  render(<PostHeader {...post} cover={{ image, alt: "Una ruota di focaccia" }} labels={labels} />);
   expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("loading", "eager");
   expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("fetchpriority", "high");
   expect(document.querySelector("header [data-color]")).not.toBeInTheDocument();
