@@ -86,10 +86,13 @@ test.describe("we make", { tag: "@any-screen" }, () => {
   test("under reduced motion the letters stand still, in one colour", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
-    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the word
-    // comes into view and would start its timer.
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks). The word may be in
+    // view already: out of view and back, so that a timer it would start is one the fake clock runs.
     await page.clock.install();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await nextFrames(page);
     await page.getByTestId("cycling-word").scrollIntoViewIfNeeded();
+    await nextFrames(page);
     const first = await letterColours(page);
     expect(new Set(first).size).toBe(1);
     await page.clock.runFor(timing.colorCycleMs * 2 + 200);

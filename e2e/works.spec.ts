@@ -257,23 +257,27 @@ test.describe("slider", () => {
     await open(page);
     // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before any slider's timer.
     await page.clock.install();
-    await showEntry(page, 0);
+    // The second slider, out of view when the page opens: a timer it would start is one the fake clock runs.
+    await showEntry(page, 1);
     await expect(page.getByRole("button", { name: new RegExp(`^(${site.controls.pause}|${site.controls.play})$`) })).toHaveCount(0);
     await freezeClock(page);
-    await page.clock.runFor(timing.sliderIntervalMs + 600);
-    await expectShown(page, 0, 1);
-    await frame(page, 0).click();
-    // The click fetches and starts Swiper, which settles over a few animation frames: with the clock frozen, they
-    // come only frame by frame from the test (a ticking fake clock raced them).
+    // The pointer coming over the frame fetches and starts Swiper, which settles over a few animation frames: with
+    // the clock frozen they come only frame by frame from the test (a ticking fake clock raced them). Started first,
+    // Swiper would move within the fake time below, were it to autoplay.
+    const box = (await frame(page, 1).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await expect
       .poll(async () => {
         await page.clock.runFor(16);
-        return shownSlide(page, 0).getAttribute("aria-label");
+        return frame(page, 1).getAttribute("data-started");
       })
-      .toBe(`Immagine 2 di ${works[0].images.length}`);
-    // And the click started no autoplay either.
+      .toBe("true");
+    await page.mouse.move(0, 0);
     await page.clock.runFor(timing.sliderIntervalMs + 600);
-    await expectShown(page, 0, 2);
+    await expectShown(page, 1, 1);
+    await frame(page, 1).click();
+    await page.clock.runFor(timing.sliderIntervalMs + 600);
+    await expectShown(page, 1, 2);
   });
 
   test("a 'Click' label follows the mouse over the slider on fine pointers", async ({ page }) => {
