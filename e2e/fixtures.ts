@@ -71,18 +71,24 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until every running finite animation and transition under `locator` has ended (a staggered
- * pop-in, a spring back, a reveal), however slowly a busy machine plays them. Loops are left alone.
+ * Waits until no finite animation or transition under `locator` is running (a staggered pop-in, a spring back,
+ * a reveal), however slowly a busy machine plays them. Loops are left alone. Polled from the test rather than
+ * awaited through `animation.finished`: Chromium leaves that promise pending for an animation that finished inside
+ * a `content-visibility: auto` section scrolled out of view (its playState does say "finished").
  */
 export async function animationsEnded(locator: Locator) {
-  await locator.evaluate((el) =>
-    Promise.all(
-      el
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await expect
+    .poll(
+      () =>
+        locator.evaluate(
+          (el) =>
+            el
+              .getAnimations({ subtree: true })
+              .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity).length,
+        ),
+      { message: "finite animations still running", timeout: 10_000 },
+    )
+    .toBe(0);
 }
 
 /**
@@ -93,4 +99,20 @@ export async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   // pauseAt cannot go back in time: leave the round trip a margin, far shorter than any timer a test measures.
   await page.clock.pauseAt(now + 200);
+}
+
+/**
+ * Waits until the page has rendered `count` more frames. What a scroll or a mount sets off in a frame's rendering
+ * steps (IntersectionObserver callbacks, the real size of a `content-visibility: auto` section, layout-shift entries)
+ * has happened by then, however slow the machine. Not with Playwright's clock installed: it fakes the frames.
+ */
+export async function nextFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { animationsEnded, expect, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, nextFrames, test, waitForHydration } from "./fixtures";
 
 /**
  * Back and Forward bring the visitor back exactly where they left, after a real click on a header
@@ -27,7 +27,7 @@ async function scrollDown(page: Page, wanted: number) {
     .poll(async () => {
       const before = await scrollY(page);
       await page.evaluate((y) => window.scrollTo(0, Math.min(y, document.documentElement.scrollHeight - window.innerHeight)), wanted);
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       return (await scrollY(page)) === before;
     })
     .toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
-import { animationsEnded, expect, freezeClock, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -26,9 +26,10 @@ test.describe("cover", () => {
   test("the slogan is the h1 and the largest contentful paint", async ({ page }) => {
     await openHome(page, { consent: false });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make your projects blessed");
-    // Let the cookie bar (rendered after hydration) appear: it must not take over the LCP.
+    // Let the cookie bar (rendered after hydration) appear and be painted: it must not take over the LCP.
     await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
-    await page.waitForTimeout(500);
+    await animationsEnded(page.locator("body"));
+    await nextFrames(page);
     const lcp = await page.evaluate(
       () =>
         new Promise<{ tag?: string; isSlogan: boolean }>((resolve) => {
@@ -65,16 +66,8 @@ test.describe("cover", () => {
     const float = page.locator("[data-testid=mascot-blue] > div");
     expect(await float.evaluate((el) => parseFloat(getComputedStyle(el).animationDelay) * 1000)).toBeGreaterThanOrEqual(timing.idleMotionDelayMs);
     const transform = () => float.evaluate((el) => getComputedStyle(el).transform);
-    await expect
-      .poll(
-        async () => {
-          const before = await transform();
-          await page.waitForTimeout(250);
-          return before !== (await transform());
-        },
-        { timeout: timing.idleMotionDelayMs + 5000 },
-      )
-      .toBe(true);
+    const still = await transform();
+    await expect.poll(transform, { timeout: timing.idleMotionDelayMs + 5000 }).not.toBe(still);
     if (isDesktop(page)) {
       await page.setViewportSize({ width: 1023, height: 800 });
       expect(await rotationOf(page, "[data-testid=mascot-blue]")).toBe(-20);
@@ -115,9 +108,11 @@ test.describe("cover", () => {
       };
     });
     await openHome(page);
+    // Every section comes into view (and could preload what it likes) before the click.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
+    await nextFrames(page);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await nextFrames(page);
     expect(soundRequests).toEqual([]);
     const button = page.getByRole("button", { name: "Fai suonare la moneta" });
     await button.click();
@@ -262,8 +257,12 @@ test.describe("services carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     if (isDesktop(page)) await page.setViewportSize({ width: 1024, height: 800 });
     await openHome(page);
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
+    await page.clock.install();
     await reachCarousel(page);
-    await page.waitForTimeout(500);
+    const first = await activeTitle(page);
+    await page.clock.runFor(timing.carouselAutoplayMs + 500);
+    expect(await activeTitle(page)).toBe(first);
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
     await expect(page.getByRole("button", { name: /scorrimento/ })).toHaveCount(0);
   });
@@ -300,13 +299,18 @@ test.describe("technologies", { tag: "@any-screen" }, () => {
     await expect(more).toHaveCount(0);
     await expect(chips).toHaveCount(shown + 10);
     expect(await list.locator("[data-extra]").allTextContents()).toEqual(extra);
-    await page.waitForTimeout(300);
-    const opacities = await list.locator("[data-extra]").evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).opacity)));
-    expect(opacities[0]).toBeGreaterThan(opacities[9]);
-    await page.waitForTimeout(2000);
+    // The timing each chip asked for: one reveal of 1 s, each 0.1 s after the one before.
+    const reveals = await list.locator("[data-extra]").evaluateAll((els) =>
+      els.map((el) => {
+        const [animation] = el.getAnimations();
+        const { delay, duration, iterations } = animation.effect!.getTiming();
+        return { delay, duration, iterations };
+      }),
+    );
+    expect(reveals).toEqual(extra.map((_, index) => ({ delay: index * timing.chipStaggerMs, duration: timing.chipRevealMs, iterations: 1 })));
+    await animationsEnded(list);
     const settled = await list.locator("[data-extra]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(settled).toEqual(extra.map(() => "1"));
-    await page.waitForTimeout(500);
     await expect(chips).toHaveCount(shown + 10);
     await expect(page.getByRole("button", { name: "Mostra altre tecnologie" })).toHaveCount(0);
   });

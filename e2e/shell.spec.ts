@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
-import { animationsEnded, expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -180,7 +180,7 @@ test.describe("call-to-action ball", () => {
       const ball = page.getByTestId("cta-ball");
       if (!isDesktop(page)) {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForTimeout(300);
+        await nextFrames(page);
         await expect(ball).toHaveCount(0);
         return;
       }
@@ -246,7 +246,8 @@ test.describe("cookie consent", () => {
       expect(lifetime).toBeLessThan(oneYear + 2 * 86400);
       await page.reload();
       await waitForHydration(page);
-      await page.waitForTimeout(300);
+      // The bar is rendered after hydration, if at all: give it the frames it would appear in.
+      await nextFrames(page);
       await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
     });
   }
@@ -285,13 +286,16 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
       if (google.test(request.url())) requests.push(request.url());
     });
     await open(page, "/");
+    // gtag.js would be added by the consent code after hydration (see the next test): hydrated, scrolled
+    // through and rendered, the page has had every chance to ask for it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
+    await nextFrames(page);
     expect(requests).toEqual([]);
     await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
     await open(page, "/works");
-    await page.waitForTimeout(500);
+    await nextFrames(page);
     expect(requests).toEqual([]);
+    await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
   });
 
   test("after Accetta gtag loads once, consent is granted and each navigation counts once", async ({ page }) => {

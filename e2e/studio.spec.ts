@@ -1,5 +1,6 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
-import { animationsEnded, expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { timing } from "../src/styles/tokens";
+import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
@@ -18,7 +19,7 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
+    await nextFrames(page);
   }
 }
 
@@ -85,10 +86,16 @@ test.describe("we make", { tag: "@any-screen" }, () => {
   test("under reduced motion the letters stand still, in one colour", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks). The word may be in
+    // view already: out of view and back, so that a timer it would start is one the fake clock runs.
+    await page.clock.install();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await nextFrames(page);
     await page.getByTestId("cycling-word").scrollIntoViewIfNeeded();
+    await nextFrames(page);
     const first = await letterColours(page);
     expect(new Set(first).size).toBe(1);
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(timing.colorCycleMs * 2 + 200);
     expect(await letterColours(page)).toEqual(first);
   });
 });
@@ -189,7 +196,8 @@ test.describe("mascot playground", () => {
     const playground = page.getByTestId("playground");
     // Far below the fold at load: no mascot is placed until the playground comes near.
     expect(await playground.evaluate((el) => el.getBoundingClientRect().top / window.innerHeight)).toBeGreaterThan(1.6);
-    await page.waitForTimeout(300);
+    // The observer that places them has reported the playground far away by now.
+    await nextFrames(page);
     await expect(page.getByTestId("playground-mascot")).toHaveCount(0);
     await playground.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("playground-mascot")).toHaveCount(isNarrow(page) ? 7 : 10);
@@ -315,7 +323,8 @@ test.describe("where we are", () => {
         await route.abort("blockedbyclient");
       });
       await open(page);
-      await page.waitForTimeout(500);
+      // The observer that loads the map has reported it far away by now.
+      await nextFrames(page);
       expect(mapChunk).toEqual([]);
       await expect(page.getByTestId("studio-map")).toHaveCount(0);
 
@@ -388,7 +397,7 @@ test.describe("the whole page", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     // The title is back to full opacity and the entrance animations are over.
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("opacity", "1");
-    await page.waitForTimeout(800);
+    await animationsEnded(page.locator("body"));
     expect(await seriousViolations(page)).toEqual([]);
     expect(siteErrors(consoleErrors)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import type { Locator, Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
-import { expect, freezeClock, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 /** The works as the content files describe them, in number order. */
 const works = fs
@@ -63,9 +63,9 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 250) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page);
   }
-  await page.waitForTimeout(800);
+  await animationsEnded(page.locator("body"));
 }
 
 /** The image shown by a slider is the one named as shown, and it sits in the frame. */
@@ -212,7 +212,8 @@ test.describe("slider", () => {
     await page.mouse.down();
     for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
     await page.mouse.up();
-    await page.waitForTimeout(700);
+    // Whatever the release set moving (Swiper's slide transition, or a spring back) has ended.
+    await animationsEnded(frame(page, 0));
     // A drag is never taken for a click: on wide screens nothing moves at all.
     await expectShown(page, 0, isWide(page) ? 1 : 2);
   });
@@ -254,14 +255,29 @@ test.describe("slider", () => {
   test("never autoplays under reduced motion", { tag: "@phone" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
-    await showEntry(page, 0);
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before any slider's timer.
+    await page.clock.install();
+    // The second slider, out of view when the page opens: a timer it would start is one the fake clock runs.
+    await showEntry(page, 1);
     await expect(page.getByRole("button", { name: new RegExp(`^(${site.controls.pause}|${site.controls.play})$`) })).toHaveCount(0);
-    // Real time, not Playwright's clock: with the clock installed, the click's lazy start of Swiper (which waits
-    // for animation frames) raced the fake frames and needed a retry in CI. This checks that nothing happens.
-    await page.waitForTimeout(timing.sliderIntervalMs + 600);
-    await expectShown(page, 0, 1);
-    await frame(page, 0).click();
-    await expectShown(page, 0, 2);
+    await freezeClock(page);
+    // The pointer coming over the frame fetches and starts Swiper, which settles over a few animation frames: with
+    // the clock frozen they come only frame by frame from the test (a ticking fake clock raced them). Started first,
+    // Swiper would move within the fake time below, were it to autoplay.
+    const box = (await frame(page, 1).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return frame(page, 1).getAttribute("data-started");
+      })
+      .toBe("true");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(timing.sliderIntervalMs + 600);
+    await expectShown(page, 1, 1);
+    await frame(page, 1).click();
+    await page.clock.runFor(timing.sliderIntervalMs + 600);
+    await expectShown(page, 1, 2);
   });
 
   test("a 'Click' label follows the mouse over the slider on fine pointers", async ({ page }) => {
@@ -291,7 +307,7 @@ test.describe("reveal", () => {
     const media = frame(page, 1);
     const info = article.getByTestId("work-info");
     await placeEntry(page, 1, 0.7);
-    await page.waitForTimeout(800);
+    await nextFrames(page);
     await expect(article).toHaveAttribute("data-revealed", "false");
     expect(await coverState(curtain, media)).toBe("covering");
     expect(await opacity(info)).toBe(0);
@@ -328,7 +344,7 @@ test.describe("reveal", () => {
 
     // Above the top of the screen it stays uncovered...
     await placeEntry(page, 1, -1.5);
-    await page.waitForTimeout(700);
+    await nextFrames(page);
     await expect(article).toHaveAttribute("data-revealed", "true");
     // ...and below the line again it is covered.
     await placeEntry(page, 1, 0.7);
@@ -341,8 +357,10 @@ test.describe("reveal", () => {
     await open(page);
     await entry(page, 2).getByRole("link").focus();
     await placeEntry(page, 2, 0.9);
-    await page.waitForTimeout(700);
+    await nextFrames(page);
     await expect(entry(page, 2)).toHaveAttribute("data-revealed", "false");
+    // Had the info started to fade, it would have finished by now.
+    await animationsEnded(entry(page, 2));
     expect(await opacity(entry(page, 2).getByTestId("work-info"))).toBe(1);
   });
 
@@ -474,7 +492,8 @@ test("no layout shift and no console error while loading and scrolling through",
   await page.waitForLoadState("networkidle");
   await scrollThrough(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  // Layout-shift entries reach the observer after the frame that painted them.
+  await nextFrames(page);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   test.info().annotations.push({ type: "CLS", description: cls.toFixed(4) });
   expect(cls).toBeLessThan(0.01);
@@ -483,7 +502,8 @@ test("no layout shift and no console error while loading and scrolling through",
 
 test("no serious accessibility violation, at the top and once every entry is revealed", async ({ page }) => {
   await open(page);
-  await page.waitForTimeout(800);
+  // axe reads colours: not while the entrance animations are half-way.
+  await animationsEnded(page.locator("body"));
   expect(await seriousViolations(page)).toEqual([]);
   await scrollThrough(page);
   await expect(page.locator("[data-testid=work-entry][data-revealed=false]")).toHaveCount(0);

@@ -20,6 +20,7 @@ import { main as journalImages } from "./journal-images.mjs";
 import { main as favicon } from "./favicon.mjs";
 import { forceFromArgv } from "./write-asset.mjs";
 
+/** @type {[string, import("./write-asset.mjs").Generator][]} */
 export const GENERATORS = [
   ["works-images", worksImages],
   ["team-photos", teamPhotos],
@@ -29,6 +30,7 @@ export const GENERATORS = [
   ["favicon", favicon],
 ];
 
+/** @param {{ force?: boolean }} [options] */
 export async function main({ force = false } = {}) {
   const files = [];
   for (const [name, run] of GENERATORS) {

@@ -18,13 +18,20 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const SAMPLE_RATE = 22050;
 export const PEAK_DBFS = -12;
 
+/** @typedef {{ freq: number, duration: number, attack: number, release: number, tau: number }} Note */
+
+/** @type {Note[]} */
 const NOTES = [
   // frequency (Hz), duration (s), attack (s), release (s), decay time constant (s; Infinity = flat)
   { freq: 987.77, duration: 0.08, attack: 0.003, release: 0.004, tau: Infinity }, // B5
   { freq: 1318.51, duration: 0.25, attack: 0.002, release: 0.02, tau: 0.09 }, // E6, a fourth above
 ];
 
-/** Band-limited square wave at time t: Fourier series of odd harmonics up to 90% of Nyquist. */
+/**
+ * Band-limited square wave at time t: Fourier series of odd harmonics up to 90% of Nyquist.
+ * @param {number} freq Hz
+ * @param {number} t seconds
+ */
 function square(freq, t) {
   const limit = (SAMPLE_RATE / 2) * 0.9;
   let v = 0;
@@ -32,6 +39,11 @@ function square(freq, t) {
   return (4 / Math.PI) * v;
 }
 
+/**
+ * The note's gain at `t` seconds from its start: attack ramp, decay, release ramp.
+ * @param {number} t
+ * @param {Note} note
+ */
 function envelope(t, { duration, attack, release, tau }) {
   let g = Number.isFinite(tau) ? Math.exp(-t / tau) : 1;
   if (t < attack) g *= t / attack;
@@ -54,6 +66,11 @@ export function synthesize() {
   return Float64Array.from(samples, (v) => (v / peak) * target);
 }
 
+/**
+ * A mono 16-bit PCM WAV file of `samples` (in [-1, 1]).
+ * @param {Float64Array} samples
+ * @param {number} [sampleRate]
+ */
 export function encodeWav(samples, sampleRate = SAMPLE_RATE) {
   const dataBytes = samples.length * 2;
   const buf = Buffer.alloc(44 + dataBytes);
@@ -74,6 +91,7 @@ export function encodeWav(samples, sampleRate = SAMPLE_RATE) {
   return buf;
 }
 
+/** @type {import("./write-asset.mjs").Generator} */
 export async function main({ force = false } = {}) {
   const result = await writeAsset(path.join(ROOT, "static", "sounds", "coin.wav"), () => encodeWav(synthesize()), { force });
   console.log(describe("coin-sound", result));

@@ -26,7 +26,10 @@ const HELVETICA = [278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,2
 // prettier-ignore
 const HELVETICA_BOLD = [278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,333,333,584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,833,722,778,667,778,722,667,611,722,667,944,667,667,611,333,278,333,584,556,333,556,611,556,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,333,611,556,778,556,556,500,389,280,389,584];
 
-/** WinAnsiEncoding code for the characters outside ASCII that the CVs use. */
+/**
+ * WinAnsiEncoding code for the characters outside ASCII that the CVs use.
+ * @type {Record<string, number>}
+ */
 const WIN_ANSI = {
   "€": 0x80,
   "‚": 0x82,
@@ -40,8 +43,12 @@ const WIN_ANSI = {
   "–": 0x96,
   "—": 0x97,
 };
-/** Width of the non-ASCII characters: their base letter, or the AFM value. */
+/**
+ * Width of the non-ASCII characters: their base letter, or the AFM value.
+ * @type {Record<string, number>}
+ */
 const EXTRA_WIDTH = { "€": 556, "’": 222, "‘": 222, "“": 333, "”": 333, "•": 350, "–": 556, "—": 1000, "…": 1000, "·": 278, "°": 400 };
+/** @type {Record<string, string>} */
 const BASE_LETTER = {
   à: "a",
   á: "a",
@@ -61,14 +68,21 @@ const BASE_LETTER = {
   Ù: "U",
 };
 
+/**
+ * The WinAnsiEncoding code of a character; throws on one the encoding lacks.
+ * @param {string} ch
+ */
 function winAnsiCode(ch) {
   if (WIN_ANSI[ch] !== undefined) return WIN_ANSI[ch];
-  const cp = ch.codePointAt(0);
+  const cp = /** @type {number} */ (ch.codePointAt(0));
   if (cp < 0x80 || (cp >= 0xa0 && cp <= 0xff)) return cp;
   throw new Error(`Character ${JSON.stringify(ch)} (U+${cp.toString(16)}) is not in WinAnsiEncoding`);
 }
 
-/** A PDF literal string: ( ) \ escaped, everything outside printable ASCII as a three-digit octal escape. */
+/**
+ * A PDF literal string: ( ) \ escaped, everything outside printable ASCII as a three-digit octal escape.
+ * @param {string} text
+ */
 function pdfString(text) {
   let out = "(";
   for (const ch of text) {
@@ -80,25 +94,37 @@ function pdfString(text) {
   return `${out})`;
 }
 
-/** A text string for the document information dictionary: UTF-16BE with a byte-order mark, as a hex string. */
+/**
+ * A text string for the document information dictionary: UTF-16BE with a byte-order mark, as a hex string.
+ * @param {string} text
+ */
 function pdfTextString(text) {
   let hex = "FEFF";
   for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, "0");
   return `<${hex}>`;
 }
 
+/**
+ * Width of `text` in points at `size`, from the fonts' advance widths.
+ * @param {string} text @param {number} size @param {boolean} [bold]
+ */
 function textWidth(text, size, bold = false) {
   const table = bold ? HELVETICA_BOLD : HELVETICA;
   let w = 0;
   for (const ch of text) {
     const base = BASE_LETTER[ch] ?? ch;
-    const cp = base.codePointAt(0);
+    const cp = /** @type {number} */ (base.codePointAt(0));
     w += cp >= 32 && cp <= 126 ? table[cp - 32] : (EXTRA_WIDTH[ch] ?? 556);
   }
   return (w * size) / 1000;
 }
 
+/**
+ * `text` broken into lines no wider than `maxWidth` points.
+ * @param {string} text @param {number} size @param {number} maxWidth @param {boolean} [bold]
+ */
 function wrap(text, size, maxWidth, bold = false) {
+  /** @type {string[]} */
   const lines = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
@@ -125,33 +151,52 @@ const RGB = {
   purple: [0.541, 0.361, 0.965],
   line: [0.85, 0.85, 0.85],
 };
+/** @typedef {keyof typeof RGB} Colour */
+
+/** A number as PDF writes it: at most two decimals. @type {(v: number) => string} */
 const n = (v) => Number(v.toFixed(2)).toString();
+/** @type {(c: Colour) => string} */
 const fill = (c) => `${RGB[c].map(n).join(" ")} rg`;
+/** @type {(c: Colour) => string} */
 const strokeColor = (c) => `${RGB[c].map(n).join(" ")} RG`;
 
+/** @typedef {{ size?: number, bold?: boolean, color?: Colour }} TextOptions */
+
+/** One A4 page's content stream, drawn top-down: `y` is where the next line goes. */
 class Page {
   constructor() {
+    /** @type {string[]} */
     this.ops = [];
     this.y = PAGE_H - MARGIN;
   }
+  /** @param {number} x @param {number} y @param {number} w @param {number} h @param {Colour} color */
   rect(x, y, w, h, color) {
     this.ops.push(`${fill(color)} ${n(x)} ${n(y)} ${n(w)} ${n(h)} re f`);
   }
+  /** @param {number} x1 @param {number} x2 @param {number} y @param {Colour} [color] @param {number} [width] */
   hline(x1, x2, y, color = "line", width = 0.75) {
     this.ops.push(`${strokeColor(color)} ${n(width)} w ${n(x1)} ${n(y)} m ${n(x2)} ${n(y)} l S`);
   }
+  /** @param {number} x @param {number} y @param {string} str @param {TextOptions} [options] */
   text(x, y, str, { size = 10.5, bold = false, color = "black" } = {}) {
     this.ops.push(`BT ${fill(color)} /${bold ? "F2" : "F1"} ${n(size)} Tf ${n(x)} ${n(y)} Td ${pdfString(str)} Tj ET`);
   }
+  /** @param {number} xRight @param {number} y @param {string} str @param {TextOptions} [opts] */
   textRight(xRight, y, str, opts = {}) {
     this.text(xRight - textWidth(str, opts.size ?? 10.5, opts.bold), y, str, opts);
   }
+  /**
+   * @param {number} x
+   * @param {string} str
+   * @param {{ size?: number, leading?: number, width?: number, color?: Colour, indent?: number }} [options]
+   */
   paragraph(x, str, { size = 10.5, leading = 15, width = PAGE_W - 2 * MARGIN, color = "black", indent = 0 } = {}) {
     for (const line of wrap(str, size, width - indent)) {
       this.text(x + indent, this.y, line, { size, color });
       this.y -= leading;
     }
   }
+  /** @param {string} title @param {Colour} color */
   section(title, color) {
     this.y -= 12;
     this.rect(MARGIN, this.y - 2, 10, 10, color);
@@ -164,6 +209,25 @@ class Page {
   }
 }
 
+/**
+ * One person's curriculum.
+ * @typedef {object} Cv
+ * @property {string} slug file name: content/team/<slug>-cv.pdf
+ * @property {string} name
+ * @property {string} role
+ * @property {Colour} color the header band
+ * @property {[Colour, Colour, Colour]} accent the section marks
+ * @property {string[]} contacts
+ * @property {string} profile
+ * @property {{ title: string, place: string, period: string, items: string[] }[]} experience
+ * @property {[string, string][]} skills label, value
+ * @property {[string, string][]} education title, detail
+ */
+
+/**
+ * The page content stream of a CV.
+ * @param {Cv} cv
+ */
 function drawCv(cv) {
   const p = new Page();
   const right = PAGE_W - MARGIN;
@@ -171,7 +235,9 @@ function drawCv(cv) {
   p.rect(0, PAGE_H - 118, PAGE_W, 118, cv.color);
   p.text(MARGIN, PAGE_H - 62, cv.name, { size: 28, bold: true });
   p.text(MARGIN, PAGE_H - 86, cv.role, { size: 14 });
-  const bits = ["orange", "cyan", "blue", "purple", "green"].filter((c) => c !== cv.color).slice(0, 3);
+  /** @type {Colour[]} */
+  const palette = ["orange", "cyan", "blue", "purple", "green"];
+  const bits = palette.filter((c) => c !== cv.color).slice(0, 3);
   bits.forEach((c, i) => p.rect(right - 78 + i * 28, PAGE_H - 74, 20, 20, c));
 
   // contacts
@@ -223,15 +289,23 @@ function drawCv(cv) {
 
 /* ------------------------------------------------------------------ PDF file */
 
+/**
+ * A one-page PDF file of a content stream, with its document information.
+ * @param {string} content
+ * @param {{ title: string, author: string, subject: string, producer: string }} info
+ */
 function buildPdf(content, info) {
+  /** @type {Buffer[]} */
   const chunks = [];
+  /** @type {number[]} */
   const offsets = [];
   let length = 0;
-  const push = (s) => {
+  const push = (/** @type {string} */ s) => {
     const b = Buffer.from(s, "latin1");
     chunks.push(b);
     length += b.length;
   };
+  /** @type {(num: number, body: string) => void} */
   const obj = (num, body) => {
     offsets[num] = length;
     push(`${num} 0 obj\n${body}\nendobj\n`);
@@ -261,6 +335,7 @@ function buildPdf(content, info) {
 
 /* ------------------------------------------------------------------ the two CVs */
 
+/** @type {Cv[]} */
 export const CVS = [
   {
     slug: "giulia-de-santis",
@@ -360,6 +435,7 @@ export const CVS = [
   },
 ];
 
+/** @type {import("./write-asset.mjs").Generator} */
 export async function main({ force = false } = {}) {
   const written = [];
   for (const cv of CVS) {

@@ -24,7 +24,11 @@ export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20
 </svg>
 `;
 
-/** An ICO file holding one PNG image (supported by every browser since Windows Vista's format). */
+/**
+ * An ICO file holding one PNG image (supported by every browser since Windows Vista's format).
+ * @param {Buffer} png
+ * @param {number} size width and height in pixels
+ */
 export function icoFromPng(png, size) {
   const header = Buffer.alloc(6 + 16);
   header.writeUInt16LE(0, 0); // reserved
@@ -41,6 +45,7 @@ export function icoFromPng(png, size) {
   return Buffer.concat([header, png]);
 }
 
+/** @type {import("./write-asset.mjs").Generator} */
 export async function main({ force = false } = {}) {
   const ico = async () => icoFromPng(await sharp(Buffer.from(ICON_SVG)).resize(32, 32).png({ compressionLevel: 9 }).toBuffer(), 32);
   const written = [

@@ -14,28 +14,39 @@ import { C, Ci, El, G, L, P, R, T, check, mascot, phone, pill, prng, renderJpeg,
 import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** @typedef {import("./works-images.mjs").Content} Content */
+/** @typedef {{ width: number, height: number }} Size */
+
+/** @type {Size} */
 const COVER = { width: 1600, height: 900 };
+/** @type {Size} */
 const FIGURE = { width: 1600, height: 1000 };
 
 // Food and sand tones: flat, like the brand blocks, only for what must read as such.
 const FOOD = { crust: "#E9A23B", dough: "#F6C453", dimple: "#DE9530", tomato: "#E4322B", olive: "#2B2B2B", basil: "#1F9D55", tray: "#3A3A3A" };
 
+/** A whole picture: `inner` drawn over a `bg` background. @type {(size: Size, bg: string, inner: string) => string} */
 const doc = ({ width, height }, bg, inner) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
   R(0, 0, width, height, { fill: bg }) +
   inner +
   `</svg>`;
 
-/** A straight arrow with a filled head, from (x1,y1) to (x2,y2). */
+/**
+ * A straight arrow with a filled head, from (x1,y1) to (x2,y2).
+ * @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2
+ * @param {{ stroke?: string, sw?: number }} [style]
+ */
 function arrow(x1, y1, x2, y2, { stroke = C.black, sw = 5 } = {}) {
   const angle = Math.atan2(y2 - y1, x2 - x1);
   const head = 18;
   const hx = x2 - head * Math.cos(angle);
   const hy = y2 - head * Math.sin(angle);
-  const side = (sign) => `${(hx + sign * 10 * Math.sin(angle)).toFixed(1)} ${(hy - sign * 10 * Math.cos(angle)).toFixed(1)}`;
+  const side = (/** @type {1 | -1} */ sign) => `${(hx + sign * 10 * Math.sin(angle)).toFixed(1)} ${(hy - sign * 10 * Math.cos(angle)).toFixed(1)}`;
   return L(x1, y1, hx, hy, { stroke, sw }) + P(`M${x2} ${y2} L${side(1)} L${side(-1)} Z`, { fill: stroke, stroke, sw: 2 });
 }
 
+/** @type {(x: number, y: number, text: string) => string} */
 const arrowLabel = (x, y, text) => T(x, y, text, { size: 20, weight: 700, anchor: "middle" });
 
 /* ================================================================ LidoPrenota */
@@ -89,6 +100,7 @@ function lidoArchitecture() {
   s += T(80, 160, "Due interfacce, una sola API: le regole vivono in un posto solo.", { size: 26, fill: "#595959" });
 
   // bathers' web app on a phone
+  /** @type {Content} */
   const mapScreen = (sw) => {
     let m = T(sw / 2, 90, "Lido Azzurro", { size: 20, weight: 700, anchor: "middle" });
     m += R(16, 110, sw - 32, 40, { r: 12, fill: C.cyan });
@@ -200,6 +212,11 @@ function checkupCover() {
 
 /* ================================================================ native vs cross-platform */
 
+/**
+ * A small phone showing a bare app screen and a label.
+ * @param {number} x @param {number} y @param {string} screen its colour @param {string} label
+ * @param {{ labelColor?: string }} [options]
+ */
 function smallPhone(x, y, screen, label, { labelColor = C.black } = {}) {
   return (
     R(x, y, 170, 320, { r: 34, fill: C.black }) +
@@ -212,6 +229,10 @@ function smallPhone(x, y, screen, label, { labelColor = C.black } = {}) {
   );
 }
 
+/**
+ * A card with a title over three lines of "code".
+ * @param {number} x @param {number} y @param {number} w @param {string} title @param {string} colour @param {string} [textColour]
+ */
 function codeCard(x, y, w, title, colour, textColour = C.black) {
   let s = R(x, y, w, 200, { r: 28, fill: colour, stroke: C.black, sw: 6 });
   s += T(x + 32, y + 62, title, { size: 36, weight: 700, fill: textColour });
@@ -242,6 +263,7 @@ function comparison() {
   s += G(smallPhone(0, 0, C.cyan, "Android"), { tx: 1375, ty: 440, s: 0.62 });
   s += mascot(1140, 470, 110, C.blue, -6);
   // bottom: three comparisons
+  /** @type {[string, number, number][]} label, native, Flutter (share of the bar) */
   const rows = [
     ["Costo", 0.9, 0.55],
     ["Tempi", 0.85, 0.5],
@@ -260,7 +282,11 @@ function comparison() {
 
 /* ================================================================ focaccia */
 
-/** Toppings on a jittered grid over a disc of radius `r` (so they do not pile up), skipping the cut slice. */
+/**
+ * Toppings on a jittered grid over a disc of radius `r` (so they do not pile up), skipping the cut slice.
+ * @param {number} cx @param {number} cy @param {number} r @param {number} seed
+ * @param {(angle: number) => boolean} [skip] true for the angles (radians) of the cut slice
+ */
 function toppings(cx, cy, r, seed, skip = () => false) {
   const rnd = prng(seed);
   const step = 66;
@@ -287,10 +313,11 @@ function focacciaCover() {
   const cy = 470;
   const r = 360;
   const cut = [-0.3, 0.3]; // radians: the missing slice, pointing right
-  const inCut = (a) => {
+  const inCut = (/** @type {number} */ a) => {
     const n = Math.atan2(Math.sin(a), Math.cos(a));
     return n > cut[0] - 0.08 && n < cut[1] + 0.08;
   };
+  /** @type {(a: number, radius: number) => string} */
   const at = (a, radius) => `${(cx + radius * Math.cos(a)).toFixed(1)} ${(cy + radius * Math.sin(a)).toFixed(1)}`;
   let s = "";
   s += Ci(cx, cy, r + 34, { fill: FOOD.tray, stroke: C.black, sw: 8 });
@@ -302,6 +329,7 @@ function focacciaCover() {
   const slice = (() => {
     const sr = 300;
     const a = 0.36;
+    /** @type {(ang: number, rad: number) => string} */
     const pt = (ang, rad) => `${(rad * Math.cos(ang)).toFixed(1)} ${(rad * Math.sin(ang)).toFixed(1)}`;
     let g = P(`M0 0 L${pt(-a, sr)} A${sr} ${sr} 0 0 1 ${pt(a, sr)} Z`, { fill: FOOD.crust, stroke: C.black, sw: 6 });
     g += P(`M12 0 L${pt(-a + 0.04, sr - 26)} A${sr - 26} ${sr - 26} 0 0 1 ${pt(a - 0.04, sr - 26)} Z`, { fill: FOOD.dough });
@@ -317,6 +345,7 @@ function focacciaCover() {
 
 /* ================================================================ output */
 
+/** @type {[string, string, () => string, Size][]} folder, file name, drawing, size */
 export const IMAGES = [
   ["2026-02-17-come-abbiamo-costruito-lidoprenota", "cover", lidoCover, COVER],
   ["2026-02-17-come-abbiamo-costruito-lidoprenota", "architettura", lidoArchitecture, FIGURE],
@@ -325,6 +354,7 @@ export const IMAGES = [
   ["2026-09-15-focaccia-e-feedback-brevi", "cover", focacciaCover, COVER],
 ];
 
+/** @type {import("./write-asset.mjs").Generator} */
 export async function main({ force = false } = {}) {
   const written = [];
   for (const [folder, name, draw, size] of IMAGES) {

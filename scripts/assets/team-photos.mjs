@@ -28,20 +28,32 @@ const C = {
   grey: "#9A9A9A",
 };
 
+/** @typedef {Record<string, string | number | undefined>} Attributes undefined ones are left out */
+
+/** @type {(name: string, a: Attributes) => string} */
 const el = (name, a) =>
   `<${name} ${Object.entries(a)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}="${v}"`)
     .join(" ")}/>`;
+/** @type {(d: string, fill?: string, extra?: Attributes) => string} */
 const path_ = (d, fill = "none", extra = {}) => el("path", { d, fill, ...extra });
+/** @type {(d: string, color: string, width: number) => string} */
 const stroke = (d, color, width) => path_(d, "none", { stroke: color, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round" });
+/** Centre coordinates may come already formatted (toFixed). @type {(cx: number | string, cy: number | string, r: number, fill: string, extra?: Attributes) => string} */
 const circle = (cx, cy, r, fill, extra = {}) => el("circle", { cx, cy, r, fill, ...extra });
+/** @type {(cx: number, cy: number, rx: number, ry: number, fill: string, extra?: Attributes) => string} */
 const ellipse = (cx, cy, rx, ry, fill, extra = {}) => el("ellipse", { cx, cy, rx, ry, fill, ...extra });
+/** @type {(x: number, y: number, width: number, height: number, rx: number, fill: string, extra?: Attributes) => string} */
 const rect = (x, y, width, height, rx, fill, extra = {}) => el("rect", { x, y, width, height, rx, fill, ...extra });
 
-/** Small confetti in brand colours: plus signs, dots and a squiggle. */
+/**
+ * Small confetti in brand colours: plus signs, dots and a squiggle.
+ * @param {[string, string, string]} colors
+ */
 function confetti(colors) {
   const [a, b, c] = colors;
+  /** @type {(x: number, y: number, s: number, col: string) => string} */
   const plus = (x, y, s, col) => stroke(`M${x - s} ${y} h${2 * s} M${x} ${y - s} v${2 * s}`, col, 12);
   return (
     plus(150, 170, 26, a) +
@@ -53,6 +65,7 @@ function confetti(colors) {
   );
 }
 
+/** @param {number} y @param {number} [spacing] half the distance between the eyes */
 function eyes(y, spacing = 48) {
   const l = 400 - spacing;
   const r = 400 + spacing;
@@ -169,11 +182,13 @@ function marco() {
   return s;
 }
 
+/** @type {[string, () => string][]} slug, drawing */
 export const PORTRAITS = [
   ["giulia-de-santis", giulia],
   ["marco-lorusso", marco],
 ];
 
+/** @type {import("./write-asset.mjs").Generator} */
 export async function main({ force = false } = {}) {
   const written = [];
   for (const [slug, draw] of PORTRAITS) {

@@ -40,30 +40,71 @@ const C = {
 
 /* ------------------------------------------------------------------ primitives */
 
+/**
+ * Presentation options of the shape helpers (R, Ci, El, L, P, pill): each reads the ones it draws with.
+ * @typedef {object} Style
+ * @property {string} [fill]
+ * @property {string} [stroke]
+ * @property {number} [sw] stroke width
+ * @property {number} [op] fill opacity
+ * @property {string} [dash] stroke-dasharray
+ * @property {number} [r] corner radius (rectangles)
+ * @property {string} [join] stroke-linejoin
+ * @property {string} [cap] stroke-linecap
+ */
+
+/**
+ * Options of the text helper T.
+ * @typedef {object} TextStyle
+ * @property {number} [size] font size
+ * @property {number} [weight] font weight
+ * @property {string} [fill]
+ * @property {string} [anchor] text-anchor
+ * @property {number} [ls] letter spacing
+ * @property {number} [rot] rotation in degrees, about (x, y)
+ * @property {number} [op] fill opacity
+ * @property {string} [deco] text-decoration
+ */
+
+/** Draws into a box of its own coordinates, `w` by `h`: the content of a browser window or a phone screen. */
+/** @typedef {(w: number, h: number) => string} Content */
+
+/** @param {string | number} s */
 const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** @param {Record<string, string | number | undefined>} o attributes; undefined ones are left out */
 function attrs(o) {
   return Object.entries(o)
-    .filter(([, v]) => v !== undefined && v !== null && v !== false)
-    .map(([k, v]) => `${k}="${esc(v)}"`)
+    .flatMap(([k, v]) => (v === undefined ? [] : [`${k}="${esc(v)}"`]))
     .join(" ");
 }
 
+/** @type {(x: number, y: number, w: number, h: number, style?: Style) => string} */
 const R = (x, y, w, h, { r = 0, fill = "none", stroke, sw, op, dash } = {}) =>
   `<rect ${attrs({ x, y, width: w, height: h, rx: r, fill, stroke, "stroke-width": sw, "fill-opacity": op, "stroke-dasharray": dash })}/>`;
 
+/** @type {(cx: number, cy: number, r: number, style?: Style) => string} */
 const Ci = (cx, cy, r, { fill = "none", stroke, sw, op } = {}) =>
   `<circle ${attrs({ cx, cy, r, fill, stroke, "stroke-width": sw, "fill-opacity": op })}/>`;
 
+/** @type {(cx: number, cy: number, rx: number, ry: number, style?: Style) => string} */
 const El = (cx, cy, rx, ry, { fill = "none", stroke, sw, op } = {}) =>
   `<ellipse ${attrs({ cx, cy, rx, ry, fill, stroke, "stroke-width": sw, "fill-opacity": op })}/>`;
 
+/** @type {(x1: number, y1: number, x2: number, y2: number, style?: Style) => string} */
 const L = (x1, y1, x2, y2, { stroke = C.black, sw = 2, cap = "round", dash } = {}) =>
   `<line ${attrs({ x1, y1, x2, y2, stroke, "stroke-width": sw, "stroke-linecap": cap, "stroke-dasharray": dash })}/>`;
 
+/** @type {(d: string, style?: Style) => string} */
 const P = (d, { fill = "none", stroke, sw, op, join = "round", cap = "round" } = {}) =>
   `<path ${attrs({ d, fill, stroke, "stroke-width": sw, "fill-opacity": op, "stroke-linejoin": stroke ? join : undefined, "stroke-linecap": stroke ? cap : undefined })}/>`;
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {string | number} str
+ * @param {TextStyle} [style]
+ */
 function T(x, y, str, { size = 16, weight = 400, fill = C.black, anchor = "start", ls, rot, op, deco } = {}) {
   const a = attrs({
     x,
@@ -81,7 +122,13 @@ function T(x, y, str, { size = 16, weight = 400, fill = C.black, anchor = "start
   return `<text ${a}>${esc(str)}</text>`;
 }
 
+/**
+ * A group, moved (tx, ty), rotated (degrees), scaled and clipped (the id of a clipPath).
+ * @param {string} inner
+ * @param {{ tx?: number, ty?: number, s?: number, rot?: number, clip?: string }} [transform]
+ */
 const G = (inner, { tx = 0, ty = 0, s = 1, rot = 0, clip } = {}) => {
+  /** @type {string[]} */
   const t = [];
   if (tx || ty) t.push(`translate(${tx} ${ty})`);
   if (rot) t.push(`rotate(${rot})`);
@@ -89,16 +136,27 @@ const G = (inner, { tx = 0, ty = 0, s = 1, rot = 0, clip } = {}) => {
   return `<g${t.length ? ` transform="${t.join(" ")}"` : ""}${clip ? ` clip-path="url(#${clip})"` : ""}>${inner}</g>`;
 };
 
-/** Rough text width for DejaVu Sans, good enough to size pills and chips. */
+/**
+ * Rough text width for DejaVu Sans, good enough to size pills and chips.
+ * @type {(s: string, size: number, weight?: number) => number}
+ */
 const textWidth = (s, size, weight = 400) => [...String(s)].length * size * (weight >= 700 ? 0.66 : 0.6);
 
 let clipCounter = 0;
+/**
+ * A rounded-rectangle clipPath: its `def` goes in a <defs>, its `id` in clip-path.
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r corner radius
+ */
 function clipRect(x, y, w, h, r) {
   const id = `clip${++clipCounter}`;
   return { id, def: `<clipPath id="${id}">${R(x, y, w, h, { r, fill: C.black })}</clipPath>` };
 }
 
-/** Deterministic PRNG (mulberry32). */
+/**
+ * Deterministic PRNG (mulberry32): numbers in [0, 1).
+ * @param {number} seed
+ * @returns {() => number}
+ */
 function prng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -112,6 +170,13 @@ function prng(seed) {
 
 /* ------------------------------------------------------------------ components */
 
+/**
+ * A rounded label; `w` of the result is its width, to place the next one. Without `w` and `h` the pill fits the label.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} label
+ * @param {{ fill?: string, color?: string, size?: number, weight?: number, h?: number, padX?: number, w?: number, stroke?: string, sw?: number }} [options]
+ */
 function pill(x, y, label, { fill = C.black, color = C.white, size = 16, weight = 700, h, padX = 22, w, stroke, sw } = {}) {
   const height = h ?? Math.round(size * 2.4);
   const width = w ?? Math.round(textWidth(label, size, weight) + padX * 2);
@@ -123,10 +188,17 @@ function pill(x, y, label, { fill = C.black, color = C.white, size = 16, weight 
   };
 }
 
+/** A tick mark centred on (x, y), scaled by `s`. @type {(x: number, y: number, s?: number, color?: string, sw?: number) => string} */
 const check = (x, y, s = 1, color = C.white, sw = 4) =>
   P(`M${x - 8 * s} ${y} L${x - 2 * s} ${y + 6 * s} L${x + 9 * s} ${y - 7 * s}`, { stroke: color, sw });
 
-/** A flat browser window; `content(w, h)` draws in the page's own coordinates. */
+/**
+ * A flat browser window; `content(w, h)` draws in the page's own coordinates.
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {string} url
+ * @param {Content} content
+ * @param {{ bar?: string }} [options] the address bar's colour
+ */
 function browser(x, y, w, h, url, content, { bar = C.white } = {}) {
   const barH = 56;
   const clip = clipRect(0, 0, w, h - barH, 0);
@@ -154,7 +226,12 @@ function browser(x, y, w, h, url, content, { bar = C.white } = {}) {
   );
 }
 
-/** A flat phone; `content(w, h)` draws in the screen's own coordinates. */
+/**
+ * A flat phone; `content(w, h)` draws in the screen's own coordinates.
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {Content} content
+ * @param {{ screen?: string, time?: string }} [options] the screen's colour, the status bar's clock
+ */
 function phone(x, y, w, h, content, { screen = C.white, time = "9:41" } = {}) {
   const inset = 14;
   const sw = w - inset * 2;
@@ -178,7 +255,10 @@ function phone(x, y, w, h, content, { screen = C.white, time = "9:41" } = {}) {
   );
 }
 
-/** The studio's mascot (same drawing as src/components/shared/mascot/Mascot.tsx), 200×220 units. */
+/**
+ * The studio's mascot (same drawing as src/components/shared/mascot/Mascot.tsx), 200×220 units.
+ * @param {number} x @param {number} y @param {number} size width @param {string} fill @param {number} [rot] degrees
+ */
 function mascot(x, y, size, fill, rot = 0) {
   const s = size / 200;
   const body =
@@ -194,13 +274,17 @@ function mascot(x, y, size, fill, rot = 0) {
   return `<g transform="translate(${x} ${y}) rotate(${rot} ${size / 2} ${(size * 1.1) / 2}) scale(${s})">${body}</g>`;
 }
 
-/** Top view of a beach umbrella: eight panels, alternate ones lighter. */
+/**
+ * Top view of a beach umbrella: eight panels, alternate ones lighter.
+ * @param {number} cx @param {number} cy @param {number} r @param {string} fill
+ * @param {{ ring?: string }} [options] the colour of a ring around it (the selected one)
+ */
 function umbrella(cx, cy, r, fill, { ring } = {}) {
   let s = Ci(cx, cy, r, { fill });
   for (let i = 0; i < 8; i += 2) {
     const a0 = (i * Math.PI) / 4 - Math.PI / 8;
     const a1 = a0 + Math.PI / 4;
-    const p = (a) => `${(cx + r * Math.cos(a)).toFixed(2)} ${(cy + r * Math.sin(a)).toFixed(2)}`;
+    const p = (/** @type {number} */ a) => `${(cx + r * Math.cos(a)).toFixed(2)} ${(cy + r * Math.sin(a)).toFixed(2)}`;
     s += P(`M${cx} ${cy} L${p(a0)} A${r} ${r} 0 0 1 ${p(a1)} Z`, { fill: C.white, op: 0.3 });
   }
   s += Ci(cx, cy, r, { stroke: C.black, sw: 2.5 }) + Ci(cx, cy, 3.5, { fill: C.black });
@@ -208,7 +292,22 @@ function umbrella(cx, cy, r, fill, { ring } = {}) {
   return s;
 }
 
-/** A flat illustrated person, bust in a 200×220 box (feet of the box at y=220). */
+/**
+ * How a person looks: skin, hair and shirt colours, hair style ("short", "long" or "bun").
+ * @typedef {object} Look
+ * @property {string} [skin]
+ * @property {string} [hair]
+ * @property {string} [style]
+ * @property {string} [shirt]
+ * @property {boolean} [glasses]
+ * @property {boolean} [beard]
+ * @property {string} [collar]
+ */
+
+/**
+ * A flat illustrated person, bust in a 200×220 box (feet of the box at y=220).
+ * @param {Look} look
+ */
 function person({ skin = C.skin1, hair = C.hair1, style = "short", shirt = C.blue, glasses = false, beard = false, collar = C.white }) {
   let s = "";
   if (style === "long") s += P("M46 86 C40 18 160 18 154 86 L162 168 C140 180 60 180 38 168 Z", { fill: hair });
@@ -234,8 +333,13 @@ function person({ skin = C.skin1, hair = C.hair1, style = "short", shirt = C.blu
   return s;
 }
 
-const placePerson = (x, y, size, opts) => `<g transform="translate(${x} ${y}) scale(${size / 200})">${person(opts)}</g>`;
+/** @type {(x: number, y: number, size: number, look: Look) => string} */
+const placePerson = (x, y, size, look) => `<g transform="translate(${x} ${y}) scale(${size / 200})">${person(look)}</g>`;
 
+/**
+ * A whole mock-up, WIDTH×HEIGHT: `inner` drawn over a `bg` background.
+ * @param {string} bg @param {string} inner
+ */
 function svgDoc(bg, inner) {
   clipCounter = 0;
   return (
@@ -260,6 +364,7 @@ function lidoMap() {
   const booked = lidoBooked();
   const total = LIDO.rows * LIDO.cols;
   const free = total - booked.size - 1;
+  /** @type {Content} */
   const content = (w, h) => {
     let s = "";
     // app header
@@ -366,9 +471,11 @@ function lidoMap() {
 }
 
 function lidoCheckout() {
+  /** @type {(y: number, label: string, value: string, style?: TextStyle) => string} */
   const row = (y, label, value, opt = {}) =>
     T(28, y, label, { size: 16, fill: C.mid }) + T(344, y, value, { size: 16, weight: 700, anchor: "end", ...opt });
 
+  /** @type {Content} */
   const summary = (w) => {
     let s = "";
     s += T(28, 96, "‹", { size: 30, weight: 700 });
@@ -400,6 +507,7 @@ function lidoCheckout() {
     return s;
   };
 
+  /** @type {Content} */
   const payment = (w) => {
     let s = "";
     s += T(28, 96, "‹", { size: 30, weight: 700 });
@@ -414,6 +522,7 @@ function lidoCheckout() {
     s += T(44, 284, "ANNA RIZZI", { size: 15, weight: 700, fill: C.white });
     s += T(w - 44, 284, "09/28", { size: 15, weight: 700, fill: C.white, anchor: "end" });
     // methods
+    /** @type {[string, boolean][]} */
     const methods = [
       ["Carta", true],
       ["Al lido", false],
@@ -425,6 +534,7 @@ function lidoCheckout() {
       s += R(mx, 330, mw, 52, { r: 16, fill: on ? C.white : C.soft, stroke: on ? C.blue : undefined, sw: 3 });
       s += T(mx + mw / 2, 362, label, { size: 15, weight: on ? 700 : 400, fill: on ? C.blue : C.mid, anchor: "middle" });
     });
+    /** @type {(x: number, y: number, fw: number, label: string, value: string) => string} */
     const field = (x, y, fw, label, value) =>
       T(x, y, label, { size: 13, weight: 700, fill: C.mid }) +
       R(x, y + 10, fw, 50, { r: 14, stroke: C.line, sw: 2, fill: C.white }) +
@@ -452,6 +562,7 @@ function lidoCheckout() {
       `<g transform="rotate(-6 1390 620)">${badge(1272, 594, "Pagamento sicuro")}</g>`,
   );
 
+  /** @param {number} x @param {number} y @param {string} label */
   function badge(x, y, label) {
     const p = pill(x, y, label, { fill: C.white, color: C.black, size: 17, h: 52, padX: 28 });
     return p.svg.replace("<rect", `<rect stroke="${C.black}" stroke-width="3"`);
@@ -459,6 +570,7 @@ function lidoCheckout() {
 }
 
 function lidoDashboard() {
+  /** @type {Content} */
   const content = (w, h) => {
     let s = "";
     // sidebar
@@ -536,6 +648,7 @@ function lidoDashboard() {
     const dw = x1 - dx0;
     s += R(dx0, 276, dw, 300, { r: 24, stroke: C.line, sw: 2, fill: C.white });
     s += T(dx0 + 24, 314, "Fasce più richieste", { size: 18, weight: 700 });
+    /** @type {[string, number, string][]} */
     const segs = [
       [C.blue, 58, "Giornata intera"],
       [C.yellow, 27, "Mattina"],
@@ -568,15 +681,15 @@ function lidoDashboard() {
     ["Cliente", "Ombrellone", "Fascia", "Lettini", "Importo", "Stato"].forEach(
       (hd, i) => (s += T(x0 + 24 + cols[i], 668, hd, { size: 13, weight: 700, fill: C.grey })),
     );
+    /** @type {[string, string, string, string, string, [string, string]][]} */
     const rows = [
       ["Francesca Loiacono", "Fila 1 · n. 2", "Giornata", "2", "€ 32,00", ["Pagata", C.green]],
       ["Vito Colapietro", "Fila 3 · n. 31", "Mattina", "3", "€ 24,00", ["In attesa", C.yellow]],
       ["Martina Gentile", "Fila 2 · n. 16", "Pomeriggio", "2", "€ 18,00", ["Al lido", C.cyan]],
     ];
-    rows.forEach((r, i) => {
+    rows.forEach(([client, place, slot, beds, amount, [st, col]], i) => {
       const y = 704 + i * 30;
-      r.slice(0, 5).forEach((v, j) => (s += T(x0 + 24 + cols[j], y, v, { size: 14, weight: j === 0 ? 700 : 400 })));
-      const [st, col] = r[5];
+      [client, place, slot, beds, amount].forEach((v, j) => (s += T(x0 + 24 + cols[j], y, v, { size: 14, weight: j === 0 ? 700 : 400 })));
       s += R(x0 + 24 + cols[5], y - 17, 96, 24, { r: 12, fill: col });
       s += T(x0 + 72 + cols[5], y, st, { size: 12, weight: 700, anchor: "middle" });
     });
@@ -591,6 +704,7 @@ function lidoDashboard() {
 const DOCTOR = { skin: C.skin1, hair: C.hair1, style: "long", shirt: C.white, collar: C.cyan, glasses: true };
 const CLIENT = { skin: C.skin2, hair: C.hair2, style: "short", shirt: C.orange, beard: true };
 
+/** @param {number} x @param {number} y @param {string} [color] */
 function vcLogo(x, y, color = C.black) {
   return (
     R(x, y, 40, 40, { r: 12, fill: C.blue }) +
@@ -600,6 +714,7 @@ function vcLogo(x, y, color = C.black) {
   );
 }
 
+/** @param {number} cx @param {number} cy @param {string} color */
 function iconMic(cx, cy, color) {
   return (
     R(cx - 6, cy - 14, 12, 20, { r: 6, fill: color }) +
@@ -607,9 +722,11 @@ function iconMic(cx, cy, color) {
     L(cx, cy + 9, cx, cy + 14, { stroke: color, sw: 3 })
   );
 }
+/** @param {number} cx @param {number} cy @param {string} color */
 function iconCam(cx, cy, color) {
   return R(cx - 15, cy - 9, 21, 18, { r: 5, fill: color }) + P(`M${cx + 7} ${cy - 1} l9 -6 v14 l-9 -6 z`, { fill: color });
 }
+/** @param {number} cx @param {number} cy @param {string} color */
 function iconShare(cx, cy, color) {
   return (
     R(cx - 15, cy - 11, 30, 21, { r: 4, stroke: color, sw: 3 }) +
@@ -617,16 +734,19 @@ function iconShare(cx, cy, color) {
     L(cx - 7, cy + 15, cx + 7, cy + 15, { stroke: color, sw: 3 })
   );
 }
+/** @param {number} cx @param {number} cy @param {string} color */
 function iconChat(cx, cy, color) {
   return P(`M${cx - 14} ${cy - 11} h28 a4 4 0 0 1 4 4 v14 a4 4 0 0 1 -4 4 h-16 l-8 7 v-7 h-4 a4 4 0 0 1 -4 -4 v-14 a4 4 0 0 1 4 -4 z`, {
     fill: color,
   });
 }
+/** @param {number} cx @param {number} cy @param {string} color */
 function iconHangup(cx, cy, color) {
   return P(`M${cx - 16} ${cy + 4} c0 -12 32 -12 32 0 l-1 5 l-8 -2 v-5 c-5 -2 -9 -2 -14 0 v5 l-8 2 z`, { fill: color });
 }
 
 function videoCall() {
+  /** @type {Content} */
   const content = (w, h) => {
     let s = R(0, 0, w, h, { fill: C.black });
     // stage
@@ -695,6 +815,7 @@ function videoCall() {
     s += T(rx + 24 + (rw - 48) / 6, 74, "Chat", { size: 15, weight: 700, fill: C.white, anchor: "middle" });
     s += T(rx + 24 + (rw - 48) / 2, 74, "Note", { size: 15, fill: C.mid, anchor: "middle" });
     s += T(rx + 24 + (5 * (rw - 48)) / 6, 74, "File", { size: 15, fill: C.mid, anchor: "middle" });
+    /** @type {(y: number, lines: string[], mine: boolean, who: string) => string} */
     const bubble = (y, lines, mine, who) => {
       const bw = 250;
       const bx = mine ? rx + rw - 20 - bw : rx + 20;
@@ -724,6 +845,7 @@ function videoCall() {
   return svgDoc(C.blue, deco + browser(110, 80, 1380, 860, "videoconsulto.it/stanza/ricci-4821", content));
 }
 
+/** The booking steps, numbered, the `active` one (0-based) bold. @param {number} x @param {number} y @param {number} active */
 function steps(x, y, active) {
   const labels = ["Professionista", "Data e ora", "Pagamento"];
   let s = "";
@@ -743,6 +865,7 @@ function steps(x, y, active) {
   return s;
 }
 
+/** @param {number} w */
 function vcHeader(w) {
   let s = vcLogo(32, 18);
   s += T(w - 420, 45, "Professionisti", { size: 16, fill: C.mid });
@@ -754,6 +877,7 @@ function vcHeader(w) {
 }
 
 function vcCalendar() {
+  /** @type {Content} */
   const content = (w) => {
     let s = vcHeader(w);
     s += steps(32, 120, 1);
@@ -767,6 +891,7 @@ function vcCalendar() {
     s += T(62, 380, "Nutrizionista · Bari", { size: 16, fill: C.mid });
     s += T(62, 414, "★ 4,9", { size: 16, weight: 700, fill: C.black });
     s += T(118, 414, "128 recensioni", { size: 15, fill: C.mid });
+    /** @type {(x: number, y: number, label: string, fill: string, color?: string) => { w: number, svg: string }} */
     const chip = (x, y, label, fill, color = C.black) => pill(x, y, label, { fill, color, size: 14, h: 34, padX: 14 });
     const c1 = chip(62, 436, "Video 45 min", C.cyan);
     s += c1.svg + chip(62 + c1.w + 10, 436, "€ 60,00", C.yellow).svg;
@@ -852,6 +977,7 @@ function vcCalendar() {
 }
 
 function vcPayment() {
+  /** @type {Content} */
   const content = (w) => {
     let s = vcHeader(w);
     s += steps(32, 120, 2);
@@ -863,6 +989,7 @@ function vcPayment() {
     s += T(148, 270, "Dott.ssa Elena Ricci", { size: 18, weight: 700 });
     s += T(148, 296, "Nutrizionista", { size: 15, fill: C.mid });
     s += R(60, 336, 424, 150, { r: 20, fill: C.white });
+    /** @type {(y: number, a: string, b: string) => string} */
     const line = (y, a, b) => T(84, y, a, { size: 15, fill: C.mid }) + T(460, y, b, { size: 15, weight: 700, anchor: "end" });
     s += line(374, "Servizio", "Consulenza in video");
     s += line(410, "Data", "Mar 15 luglio");
@@ -886,6 +1013,7 @@ function vcPayment() {
       s += R(mx, 240, mw, 56, { r: 18, fill: i === 0 ? C.white : C.soft, stroke: i === 0 ? C.blue : undefined, sw: 3 });
       s += T(mx + mw / 2, 274, m, { size: 16, weight: i === 0 ? 700 : 400, fill: i === 0 ? C.blue : C.mid, anchor: "middle" });
     });
+    /** @type {(x: number, y: number, fw: number, label: string, value: string) => string} */
     const field = (x, y, fw, label, value) =>
       T(x, y, label, { size: 13, weight: 700, fill: C.mid }) +
       R(x, y + 10, fw, 52, { r: 14, stroke: C.line, sw: 2, fill: C.white }) +
@@ -901,6 +1029,7 @@ function vcPayment() {
     s += T(px + 162, 740, "Pagamento protetto e cifrato", { size: 14, fill: C.mid });
     return s;
   };
+  /** @type {Content} */
   const confirm = (w) => {
     let s = "";
     s += T(w / 2, 96, "Prenotazione", { size: 20, weight: 700, anchor: "middle" });
@@ -928,6 +1057,7 @@ function vcPayment() {
 
 /* ================================================================== 03 blessbit site */
 
+/** @param {number} w @param {"works" | "studio"} active */
 function bbHeader(w, active) {
   let s = mascot(32, 16, 40, C.orange);
   s += T(82, 48, "blessbit", { size: 26, weight: 700 });
@@ -937,6 +1067,7 @@ function bbHeader(w, active) {
 }
 
 function bbHome() {
+  /** @type {Content} */
   const content = (w, h) => {
     let s = bbHeader(w, "works");
     s += T(56, 250, "Make your", { size: 140, weight: 700, ls: -4 });
@@ -976,6 +1107,7 @@ function bbHome() {
 }
 
 function bbServices() {
+  /** @type {[string, string, string, string[]][]} */
   const services = [
     [C.yellow, C.black, "Siti web", ["Siti veloci, accessibili", "e facili da aggiornare,", "pensati per chi li usa."]],
     [C.orange, C.black, "App mobile", ["App per iOS e Android", "con un solo codice,", "dall'idea allo store."]],
@@ -983,6 +1115,7 @@ function bbServices() {
     [C.purple, C.white, "E-commerce", ["Negozi online con", "pagamenti, spedizioni", "e magazzino collegati."]],
     [C.green, C.black, "Prenotazioni", ["Calendari, posti", "e pagamenti online", "per servizi e strutture."]],
   ];
+  /** @type {Content} */
   const content = (w) => {
     let s = bbHeader(w, "studio");
     s += T(56, 190, "Cosa facciamo", { size: 96, weight: 700, ls: -3 });
@@ -1030,6 +1163,7 @@ function bbServices() {
 }
 
 function bbMap() {
+  /** @type {Content} */
   const content = (w, h) => {
     let s = bbHeader(w, "studio");
     s += T(56, 168, "Dove siamo", { size: 80, weight: 700, ls: -3 });
@@ -1061,6 +1195,7 @@ function bbMap() {
       Ci(mx + 940, my + 360, 18, { fill: C.green }) + Ci(mx + 1000, my + 420, 22, { fill: C.green }) + Ci(mx + 1100, my + 350, 16, { fill: C.green });
     s += El(mx + 120, my + 470, 150, 70, { fill: "#A6E6EC" });
     // streets
+    /** @type {(d: string, wdt?: number) => string} */
     const road = (d, wdt = 22) => P(d, { stroke: C.white, sw: wdt });
     s += road(`M${mx - 20} ${my + 96} L${mx + mw + 20} ${my + 116}`, 26);
     s += road(`M${mx - 20} ${my + 318} C${mx + 300} ${my + 290} ${mx + 600} ${my + 330} ${mx + mw + 20} ${my + 300}`, 30);
@@ -1110,6 +1245,7 @@ function bbMap() {
 
 /* ------------------------------------------------------------------ output */
 
+/** @type {[string, string, () => string][]} folder, file name, drawing */
 export const IMAGES = [
   ["01-lido-booking", "mappa-ombrelloni", lidoMap],
   ["01-lido-booking", "checkout-mobile", lidoCheckout],
@@ -1122,7 +1258,11 @@ export const IMAGES = [
   ["03-blessbit-site", "studio-mappa", bbMap],
 ];
 
-/** The JPEG of an SVG drawing. */
+/**
+ * The JPEG of an SVG drawing.
+ * @param {string} svg
+ * @param {{ width?: number, height?: number, quality?: number }} [size]
+ */
 export function renderJpeg(svg, { width = WIDTH, height = HEIGHT, quality = 82 } = {}) {
   return sharp(Buffer.from(svg), { density: 72 })
     .resize(width, height)
@@ -1131,6 +1271,10 @@ export function renderJpeg(svg, { width = WIDTH, height = HEIGHT, quality = 82 }
     .toBuffer();
 }
 
+/**
+ * @param {{ svgDir?: string, force?: boolean }} [options] `svgDir`: also write each drawing's SVG there (to look at it)
+ * @returns {Promise<import("./write-asset.mjs").AssetResult[]>}
+ */
 export async function main({ svgDir, force = false } = {}) {
   const written = [];
   for (const [folder, name, draw] of IMAGES) {
