@@ -73,6 +73,24 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Apri il menu" })).toBeFocused();
   });
 
+  test("keeps its e-mail and phone links reachable above the cookie bar", async ({ page }) => {
+    await open(page, "/");
+    // No choice stored yet: the bar is up when the menu opens.
+    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
+    await page.getByRole("button", { name: "Apri il menu" }).click();
+    const menu = page.getByRole("dialog");
+    for (const link of [menu.getByRole("link", { name: /@/ }), menu.getByRole("link", { name: /\+39/ })]) {
+      await expect(link).toBeVisible();
+      // Playwright's hit test: the click would land on the link, not on the bar.
+      await link.click({ trial: true, timeout: 5_000 });
+      const onTop = await link.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+      expect(onTop).toBe(true);
+    }
+  });
+
   test("closes when a link is chosen, and navigates", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("button", { name: "Apri il menu" }).click();

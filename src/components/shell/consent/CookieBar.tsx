@@ -32,14 +32,17 @@ export function CookieBar({ copy, cookiePolicyUrl, newTabHint, onChoice }: Cooki
   useEffect(() => {
     const bar = barRef.current?.closest<HTMLElement>(`.${styles.bar}`);
     if (!bar) return undefined;
+    // The root's own property, not a custom property it would pass down: changing that restyles the whole page.
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty("--cookie-bar-height", `${bar.offsetHeight}px`));
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${bar.offsetHeight}px`;
+    });
     observer.observe(bar);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--cookie-bar-height");
+      root.style.removeProperty("scroll-padding-bottom");
     };
-  });
+  }, []);
 
   return (
     <CookieConsent

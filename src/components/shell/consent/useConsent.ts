@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "../../../lib/after-paint";
 import { startAnalytics, stopAnalytics } from "../../../lib/analytics";
 import { clearConsent, readConsent, CONSENT_ASKED_ATTRIBUTE, type ConsentChoice } from "./consent-cookie";
 
@@ -21,15 +22,21 @@ export function useConsent() {
     if (stored) setBarShown(false);
   }, []);
 
+  // Analytics waiting for the paint after a choice; a later choice cancels it.
+  const cancelPending = useRef(() => {});
+  useEffect(() => () => cancelPending.current(), []);
+
   // The head script set the attribute for the first page; after that it follows the visitor's choices.
+  // Removing it hides the bar in the next paint (CookieBar.module.css); unmounting it and analytics wait.
   const onChoice = useCallback((choice: ConsentChoice) => {
     document.documentElement.removeAttribute(CONSENT_ASKED_ATTRIBUTE);
-    setBarShown(false);
-    if (choice === "accepted") startAnalytics();
-    else stopAnalytics();
+    startTransition(() => setBarShown(false));
+    cancelPending.current();
+    cancelPending.current = afterNextPaint(choice === "accepted" ? startAnalytics : stopAnalytics);
   }, []);
 
   const reopen = useCallback(() => {
+    cancelPending.current();
     clearConsent(document);
     stopAnalytics();
     document.documentElement.setAttribute(CONSENT_ASKED_ATTRIBUTE, "");

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react";
+import React, { useCallback, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { routes } from "../../../lib/routes";
 import { Mascot } from "../../shared/mascot/Mascot";
@@ -14,8 +14,6 @@ export interface HeaderProps {
 }
 
 export function Header({ pathname, siteName, nav, contacts }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const active = activeLinks(pathname);
   const linkClass = (isActive: boolean) => `${styles.link} ${isActive ? styles.active : styles.inactive}`;
 
@@ -33,6 +31,19 @@ export function Header({ pathname, siteName, nav, contacts }: HeaderProps) {
           {nav.studio}
         </Link>
       </nav>
+      <MenuToggle siteName={siteName} nav={nav} contacts={contacts} />
+    </header>
+  );
+}
+
+/** The toggle and the menu hold the open state alone: opening re-renders them, not the logo and the links. */
+function MenuToggle({ siteName, nav, contacts }: Omit<HeaderProps, "pathname">) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <>
       <button
         ref={toggleRef}
         type="button"
@@ -49,11 +60,11 @@ export function Header({ pathname, siteName, nav, contacts }: HeaderProps) {
       <MobileMenu
         id="menu-mobile"
         open={menuOpen}
-        onClose={() => setMenuOpen(false)}
+        onClose={close}
         returnFocusTo={toggleRef}
         copy={{ works: nav.works, studio: nav.studio, contacts }}
         label={siteName}
       />
-    </header>
+    </>
   );
 }

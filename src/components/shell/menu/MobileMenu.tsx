@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, type RefObject } from "react";
 import { Link } from "gatsby";
+import { afterNextPaint } from "../../../lib/after-paint";
 import { routes } from "../../../lib/routes";
 import { telHref } from "../../../lib/text";
 import { breakpoints } from "../../../styles/tokens";
@@ -25,20 +26,22 @@ const FOCUSABLE = "a[href], button:not([disabled])";
 /**
  * Full-screen menu below 1024 px. Closes on a chosen link, on Escape and on
  * resize; keeps focus inside while open and gives it back to the toggle.
+ * Closed, it stays laid out but invisible (CSS), so opening it is a repaint, not a first layout.
  */
 export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
+    // Focus moves after the next paint: focusing forces a style pass, and the visitor sees the change first.
     if (!open) {
-      // No scroll: the toggle sits in the sticky header, where "scrolling it into view" only moves the page.
-      if (wasOpen.current) returnFocusTo.current?.focus({ preventScroll: true });
+      if (!wasOpen.current) return undefined;
       wasOpen.current = false;
-      return undefined;
+      // No scroll: the toggle sits in the sticky header, where "scrolling it into view" only moves the page.
+      return afterNextPaint(() => returnFocusTo.current?.focus({ preventScroll: true }));
     }
     wasOpen.current = true;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+    const cancelFocus = afterNextPaint(() => panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true }));
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -65,8 +68,10 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
     };
     document.addEventListener("keydown", onKeyDown);
     window.addEventListener("resize", onResize);
+    // The cookie bar steps under the open menu (CookieBar.module.css), which is modal.
     document.documentElement.dataset.menuOpen = "true";
     return () => {
+      cancelFocus();
       document.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("resize", onResize);
       delete document.documentElement.dataset.menuOpen;
@@ -84,7 +89,6 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
       role="dialog"
       aria-modal="true"
       aria-label={label}
-      hidden={!open}
       onClick={(event) => {
         if ((event.target as Element).closest("a")) onClose();
       }}

@@ -1,4 +1,4 @@
-import React, { memo, useCallback, useEffect, useRef, useState } from "react";
+import React, { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DraggableCore, type DraggableEventHandler } from "react-draggable";
 import { useInView } from "../../../hooks/useInView";
 import { media } from "../../../styles/tokens";
@@ -43,10 +43,13 @@ const DraggableMascot = memo(function DraggableMascot({ index, mascot, size, bou
   const [terrified, setTerrified] = useState(false);
   const position = dragged ?? mascot;
 
+  // The grab changes nothing the next frame must show (the mascot has not moved yet): it renders after the paint.
   const onStart: DraggableEventHandler = () => {
     unresisted.current = { x: mascot.x, y: mascot.y };
-    setDragged({ x: mascot.x, y: mascot.y });
-    setTerrified((value) => !value);
+    startTransition(() => {
+      setDragged({ x: mascot.x, y: mascot.y });
+      setTerrified((value) => !value);
+    });
   };
   const onDrag: DraggableEventHandler = (_event, data) => {
     unresisted.current = { x: unresisted.current.x + data.deltaX, y: unresisted.current.y + data.deltaY };
@@ -131,8 +134,9 @@ export function Playground({ marquee }: PlaygroundProps) {
     setMascots((current) => current.map((mascot, i) => (i === index ? { ...mascot, ...point } : mascot)));
   }, []);
 
-  const size = stage ? mascotSize(stage.width) : null;
-  const bounds = stage && size ? dragBounds(stage, size) : null;
+  // Kept from render to render: a drop then re-renders only the mascot that moved.
+  const size = useMemo(() => (stage ? mascotSize(stage.width) : null), [stage]);
+  const bounds = useMemo(() => (stage && size ? dragBounds(stage, size) : null), [stage, size]);
 
   return (
     <div className={styles.playground} data-testid="playground">
