@@ -31,8 +31,9 @@ test("ratios divide a page's medians by the bare page's, field by field", () => 
   expect(ratios(page, bare)).toMatchObject({ scriptBytes: 1.2, lcpMs: 1.1, scriptMs: 2 });
 });
 
-test("--check holds scripts, LCP and script time as ratios, CLS and INP as absolute figures", () => {
-  const page = { name: "home", median: { cls: 0.02 }, ratios: { scriptBytes: 1.29, lcpMs: 1.21, scriptMs: 1.6 } };
+test("--check holds scripts, LCP and script thread time as ratios, CLS and INP as absolute figures", () => {
+  // Lighthouse's wall-clock script time is reported, not held: 2.5× here does not fail the check.
+  const page = { name: "home", median: { cls: 0.02 }, ratios: { scriptBytes: 1.29, lcpMs: 1.21, scriptCpuMs: 1.6, scriptMs: 2.5 } };
   const checks = budgetChecks([page], [{ name: "menu open", median: { inpMs: 101 } }]);
   expect(checks.map(([label, ok]) => [label.split(" ").slice(0, 2).join(" "), ok])).toEqual([
     ["home: scripts", true],

@@ -98,7 +98,18 @@ export function loadFigures(lhr, traceEvents, { excludedAudits = [] } = {}) {
 }
 
 /** The figures reported as a ratio to the bare page (scores and CLS stay absolute). */
-export const RATIO_FIELDS = ["scriptBytes", "lcpMs", "tbtMs", "scriptMs", "styleLayoutMs", "otherMs", "cpuTotalMs", "cpuAfterFcpMs", "longestTaskMs"];
+export const RATIO_FIELDS = [
+  "scriptBytes",
+  "lcpMs",
+  "tbtMs",
+  "scriptMs",
+  "scriptCpuMs",
+  "styleLayoutMs",
+  "otherMs",
+  "cpuTotalMs",
+  "cpuAfterFcpMs",
+  "longestTaskMs",
+];
 
 /**
  * @param {Figures} page
@@ -109,12 +120,17 @@ export function ratios(page, bare) {
   return Object.fromEntries(RATIO_FIELDS.map((key) => [key, bare[key] > 0 ? page[key] / bare[key] : Number.NaN]));
 }
 
-/** `npm run bench -- --check`: ratios to the bare page, CLS absolute, every interaction's INP absolute. */
-export const RATIO_BUDGETS = { scriptBytes: 1.3, lcpMs: 1.2, scriptMs: 1.6 };
+/**
+ * `npm run bench -- --check`: ratios to the bare page, CLS absolute, every interaction's INP absolute.
+ * The script main-thread budget holds the thread-time figure (`scriptCpuMs`, bench/lib/main-thread.mjs):
+ * Lighthouse's own (`scriptMs`) is wall-clock time scaled by the simulated slowdown, and on a shared
+ * 2-core machine it measures waiting for a core too (the same 404 page read 0.91× and 2.13× an hour apart).
+ */
+export const RATIO_BUDGETS = { scriptBytes: 1.3, lcpMs: 1.2, scriptCpuMs: 1.6 };
 export const CLS_BUDGET = 0.01;
 export const INP_BUDGET_MS = 100;
 
-const LABELS = { scriptBytes: "scripts transferred", lcpMs: "LCP", scriptMs: "script main-thread time" };
+const LABELS = { scriptBytes: "scripts transferred", lcpMs: "LCP", scriptCpuMs: "script main-thread time (thread time)" };
 
 /**
  * @param {Array<{ name: string, median: Figures, ratios: Figures }>} pages

@@ -16,12 +16,13 @@ export function loadTable(pages, bare) {
    * @param {Record<string, string | number>} r
    */
   const cells = (lh, r) =>
-    `${lh.performance} | ${lh.accessibility} | ${lh["best-practices"]} | ${lh.seo} | ${r.scriptBytes} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptMs} | ${r.styleLayoutMs} | ${r.otherMs} | ${r.cpuTotalMs} | ${r.cpuAfterFcpMs} | ${r.longestTaskMs} | ${lh.cls}`;
+    `${lh.performance} | ${lh.accessibility} | ${lh["best-practices"]} | ${lh.seo} | ${r.scriptBytes} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptCpuMs} | ${r.scriptMs} | ${r.styleLayoutMs} | ${r.otherMs} | ${r.cpuTotalMs} | ${r.cpuAfterFcpMs} | ${r.longestTaskMs} | ${lh.cls}`;
   const bareAbsolute = {
     scriptBytes: `${kb(bare.scriptBytes)} kB`,
     lcpMs: `${bare.lcpMs} ms`,
     tbtMs: `${bare.tbtMs} ms`,
     scriptMs: `${bare.scriptMs} ms`,
+    scriptCpuMs: `${bare.scriptCpuMs} ms`,
     styleLayoutMs: `${bare.styleLayoutMs} ms`,
     otherMs: `${bare.otherMs} ms`,
     cpuTotalMs: `${bare.cpuTotalMs} ms`,
@@ -29,8 +30,8 @@ export function loadTable(pages, bare) {
     longestTaskMs: `${bare.longestTaskMs} ms`,
   };
   return [
-    `| page | perf | a11y | best pr. | SEO | scripts | LCP | TBT | script main thread | style/layout | other | CPU | CPU after FCP | longest task | CLS |`,
-    `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
+    `| page | perf | a11y | best pr. | SEO | scripts | LCP | TBT | script CPU | script main thread (LH) | style/layout | other | CPU | CPU after FCP | longest task | CLS |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
     ...pages.map(
       (page) =>
         `| ${page.name} | ${cells(page.median, Object.fromEntries(Object.entries(page.ratios).map(([key, ratio]) => [key, times(ratio)])))} |`,
