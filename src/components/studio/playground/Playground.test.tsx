@@ -90,23 +90,24 @@ describe("Playground", () => {
   test.each([
     [true, 10],
     [false, 7],
-  ])("places mascots once it comes near the viewport (wide window: %s → %i), hidden from assistive technology", (wide, count) => {
+  ])("places mascots once it comes near the viewport (wide window: %s → %i), hidden from assistive technology", async (wide, count) => {
     windowWide(wide);
     render(<Playground marquee="Click and click bit by bit" />);
     expect(screen.queryAllByTestId("playground-mascot")).toHaveLength(0);
     comeNear();
-    expect(screen.getAllByTestId("playground-mascot")).toHaveLength(count);
+    // The drag code is a chunk of its own, loaded only now.
+    expect(await screen.findAllByTestId("playground-mascot")).toHaveLength(count);
     expect(screen.getByTestId("playground-stage")).toHaveAttribute("aria-hidden", "true");
   });
 
-  test("each drag start and each drag end toggles the terrified face; the edge resists and the mascot springs back", () => {
+  test("each drag start and each drag end toggles the terrified face; the edge resists and the mascot springs back", async () => {
     windowWide(true);
     // Mid-stage, so the first small move stays well inside the bounds.
     const random = jest.spyOn(Math, "random").mockReturnValue(0.5);
     render(<Playground marquee="Click and click bit by bit" />);
     comeNear();
     random.mockRestore();
-    const mascot = screen.getAllByTestId("playground-mascot")[0];
+    const [mascot] = await screen.findAllByTestId("playground-mascot");
     const face = () => mascot.querySelector("svg")!.getAttribute("data-terrified");
     const start = translate(mascot);
     const bounds = dragBounds(STAGE, mascotSize(STAGE.width));

@@ -1,85 +1,20 @@
-import React, { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { DraggableCore, type DraggableEventHandler } from "react-draggable";
+import React, { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useInView } from "../../../hooks/useInView";
 import { media } from "../../../styles/tokens";
 import { Marquee } from "../../shared/marquee/Marquee";
-import { Mascot } from "../../shared/mascot/Mascot";
-import {
-  clampPoint,
-  dragBounds,
-  mascotCount,
-  mascotSize,
-  placeMascots,
-  resistPoint,
-  type Bounds,
-  type PlacedMascot,
-  type Point,
-  type Size,
-} from "./placement";
+import { clampPoint, dragBounds, mascotCount, mascotSize, placeMascots, type PlacedMascot, type Point, type Size } from "./placement";
 import * as styles from "./Playground.module.css";
 
 export interface PlaygroundProps {
   marquee: string;
 }
 
-interface DraggableMascotProps {
-  index: number;
-  mascot: PlacedMascot;
-  size: Size;
-  bounds: Bounds;
-  onDrop: (index: number, point: Point) => void;
-}
-
 /**
- * One mascot that follows the pointer. Past the bounds the edge resists (0.65) and,
- * once let go, the mascot springs back inside. Each drag start and each drag end
- * toggles its terrified face.
+ * The drag code (react-draggable) loads with the first mascot, when the playground comes near the
+ * viewport: the page's first load does not carry it. Mascots are placed on the client only, so the
+ * lazy component never renders during hydration.
  */
-const DraggableMascot = memo(function DraggableMascot({ index, mascot, size, bounds, onDrop }: DraggableMascotProps) {
-  const nodeRef = useRef<HTMLDivElement>(null);
-  // Where the pointer would have taken the mascot without resistance.
-  const unresisted = useRef<Point>({ x: mascot.x, y: mascot.y });
-  const [dragged, setDragged] = useState<Point | null>(null);
-  const [terrified, setTerrified] = useState(false);
-  const position = dragged ?? mascot;
-
-  // The grab changes nothing the next frame must show (the mascot has not moved yet): it renders after the paint.
-  const onStart: DraggableEventHandler = () => {
-    unresisted.current = { x: mascot.x, y: mascot.y };
-    startTransition(() => {
-      setDragged({ x: mascot.x, y: mascot.y });
-      setTerrified((value) => !value);
-    });
-  };
-  const onDrag: DraggableEventHandler = (_event, data) => {
-    unresisted.current = { x: unresisted.current.x + data.deltaX, y: unresisted.current.y + data.deltaY };
-    setDragged(resistPoint(unresisted.current, bounds));
-  };
-  const onStop: DraggableEventHandler = () => {
-    // Clamping the unresisted point gives the bound the mascot springs back to.
-    onDrop(index, clampPoint(unresisted.current, bounds));
-    setDragged(null);
-    setTerrified((value) => !value);
-  };
-
-  return (
-    <DraggableCore nodeRef={nodeRef} onStart={onStart} onDrag={onDrag} onStop={onStop} enableUserSelectHack={false}>
-      <div
-        ref={nodeRef}
-        className={styles.mascot}
-        style={{
-          width: size.width,
-          transform: `translate3d(${position.x}px, ${position.y}px, 0)`,
-          animationDelay: `${index * 40}ms`,
-        }}
-        data-dragging={dragged !== null}
-        data-testid="playground-mascot"
-      >
-        <Mascot fillColor={mascot.color} svgRotation={mascot.rotation} terrifiedImage={terrified} />
-      </div>
-    </DraggableCore>
-  );
-});
+const DraggableMascot = lazy(() => import(/* webpackChunkName: "studio-playground" */ "./DraggableMascot"));
 
 /**
  * Mascots are placed when the playground comes within half a screen of the viewport: it sits
@@ -142,9 +77,11 @@ export function Playground({ marquee }: PlaygroundProps) {
     <div className={styles.playground} data-testid="playground">
       <Marquee text={marquee} className={styles.marquee} />
       <div ref={stageRef} className={styles.stage} aria-hidden="true" data-testid="playground-stage">
-        {size &&
-          bounds &&
-          mascots.map((mascot, index) => <DraggableMascot key={index} index={index} mascot={mascot} size={size} bounds={bounds} onDrop={onDrop} />)}
+        <Suspense fallback={null}>
+          {size &&
+            bounds &&
+            mascots.map((mascot, index) => <DraggableMascot key={index} index={index} mascot={mascot} size={size} bounds={bounds} onDrop={onDrop} />)}
+        </Suspense>
       </div>
     </div>
   );
