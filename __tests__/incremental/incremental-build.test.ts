@@ -6,8 +6,8 @@
  * inline style is this build's CSS file, every page carries app-data.json's compilation hash, every inline
  * script has its hash in _headers. Last, the copy is built clean in the same folder and every file of public/
  * is compared (HTML byte for byte once the compilation hash and its script's CSP hash are normalised).
- * Run time: 6 builds of the small copy, 4.4 min at a load average of 1-6 on 2 cores (2026-11-25), 6.6 min under
- * ~9; why it is not yet in `npm test`: jest.incremental.config.js.
+ * Run time: 6 builds of the small copy, 2.9-4.4 min at a load average of 1-6 on 2 cores (2026-11-25), 6.6 min
+ * under ~9; why it is not yet in `npm test`: jest.incremental.config.js.
  */
 import fs from "node:fs";
 import {
