@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { restoreGatsbyLayout } from "../scripts/gatsby-layout.mjs";
+import { removeAdapterRedirects, restoreGatsbyLayout } from "../scripts/gatsby-layout.mjs";
 
 test("pages the adapter moved to x.html go back to x/index.html before an incremental build; 404.html stays too", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -32,6 +32,19 @@ test("pages the adapter moved to x.html go back to x/index.html before an increm
     // A freshly written x/index.html is left alone (the adapter moves it over x.html after the build).
     expect(exists("journal/y.html")).toBe(true);
     expect(restoreGatsbyLayout(dir)).toBe(0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the adapter's _redirects goes before a build (it writes a fresh one; left there, it was counted as a file of the site)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  try {
+    fs.writeFileSync(path.join(dir, "_redirects"), "# gatsby-adapter-netlify start\n");
+    fs.writeFileSync(path.join(dir, "_headers"), "# ours\n");
+    removeAdapterRedirects(dir);
+    expect(fs.readdirSync(dir)).toEqual(["_headers"]);
+    removeAdapterRedirects(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

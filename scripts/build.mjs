@@ -3,16 +3,17 @@
  * stamp (scripts/build-stamp.mjs), which records the log's hash. The build-output tests read that log
  * (__tests__/build/build-log.test.ts): a clean build prints no error and no warning line, and a
  * build `npm test` reuses is tested together with the log it printed. Before building, the pages the
- * Netlify adapter moved last time go back where Gatsby wrote them (scripts/gatsby-layout.mjs).
+ * Netlify adapter moved last time go back where Gatsby wrote them, and its `_redirects` goes (scripts/gatsby-layout.mjs).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_LOG, writeBuildStamp } from "./build-stamp.mjs";
-import { restoreGatsbyLayout } from "./gatsby-layout.mjs";
+import { removeAdapterRedirects, restoreGatsbyLayout } from "./gatsby-layout.mjs";
 
 const restored = restoreGatsbyLayout("public");
 if (restored) console.log(`${restored} pages moved back where Gatsby wrote them (scripts/gatsby-layout.mjs)`);
+removeAdapterRedirects("public");
 const partial = `${BUILD_LOG}.partial`;
 fs.mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
 fs.rmSync(BUILD_LOG, { force: true });

@@ -3,7 +3,8 @@
  * `trailingSlash: "never"`), `404/index.html` over `404.html` included. Gatsby does not know: an incremental
  * build reuses the pages it wrote last time and reads them where it wrote them ("stitching slices" fails
  * with ENOENT). On Netlify the adapter avoids this by caching public/ before it moves anything; locally
- * `npm run build` (scripts/build.mjs) puts the pages back where Gatsby wrote them before it builds.
+ * `npm run build` (scripts/build.mjs) puts the pages back where Gatsby wrote them before it builds, and
+ * removes the adapter's `_redirects`, which Netlify's cache never holds either.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -34,4 +35,13 @@ export function restoreGatsbyLayout(publicDir) {
   };
   walk(publicDir);
   return restored;
+}
+
+/**
+ * Removes the `_redirects` the adapter wrote after the last build. Left there, the next build counted it as
+ * a file of the site (a `/_redirects` rule in `_headers`) and the adapter added blank lines to it each time.
+ * @param {string} publicDir
+ */
+export function removeAdapterRedirects(publicDir) {
+  fs.rmSync(path.join(publicDir, "_redirects"), { force: true });
 }

@@ -99,9 +99,13 @@ function firstPublishedPost(dir) {
 /** The part of a post's folder name after its date: its URL slug. */
 const slugOf = (/** @type {string} */ postDir) => path.basename(postDir).replace(/^\d{4}-\d{2}-\d{2}-/, "");
 
+/** Pages every shell change reaches, as the Netlify adapter leaves them (`works/index.html` served as `works.html`). */
+const SHELL_PAGES = ["index.html", "works.html", "studio.html", "journal.html"];
+
 /**
  * The kinds of change, in the order they are applied (each on top of the ones before). Each `apply`
- * edits the copy in `dir` and returns what must then be in the output: `{ file, includes }`, or
+ * edits the copy in `dir` and returns what must then be in the output (files where the Netlify adapter
+ * leaves them): `{ file, includes }`, or
  * `{ file, changed: true }` (the file differs from the build before).
  * Changes that re-render every page (shell CSS, shell code, site-wide copy) come last, so that a
  * page left stale by a narrower change is still stale when it is checked.
@@ -113,7 +117,7 @@ export const CHANGES = [
     apply(dir) {
       const post = firstPublishedPost(dir);
       fs.appendFileSync(path.join(post, "index.md"), "\nUna frase aggiunta dal test dei build incrementali.\n");
-      return [{ file: `journal/${slugOf(post)}/index.html`, includes: "Una frase aggiunta dal test dei build incrementali." }];
+      return [{ file: `journal/${slugOf(post)}.html`, includes: "Una frase aggiunta dal test dei build incrementali." }];
     },
   },
   {
@@ -142,7 +146,7 @@ export const CHANGES = [
           "",
         ].join("\n"),
       );
-      return [{ file: "journal/articolo-del-test-incrementale/index.html", includes: "Il testo del nuovo articolo." }];
+      return [{ file: "journal/articolo-del-test-incrementale.html", includes: "Il testo del nuovo articolo." }];
     },
   },
   {
@@ -151,21 +155,21 @@ export const CHANGES = [
       const image = path.join(dir, "content/works/01-lido-booking/checkout-mobile.jpg");
       const sharp = await loadSharp();
       fs.writeFileSync(image, await sharp(image).negate().jpeg().toBuffer());
-      return [{ file: "works/index.html", changed: true }];
+      return [{ file: "works.html", changed: true }];
     },
   },
   {
     name: "CSS module of one page",
     apply(dir) {
       edit(path.join(dir, "src/components/studio/intro/Intro.module.css"), "padding: 16px;", "padding: 17px;");
-      return [{ file: "studio/index.html", includes: "padding:17px" }];
+      return [{ file: "studio.html", includes: "padding:17px" }];
     },
   },
   {
     name: "CSS module of the shell",
     apply(dir) {
       edit(path.join(dir, "src/components/shell/footer/Footer.module.css"), "margin-top: 96px;", "margin-top: 97px;");
-      return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({ file, includes: "margin-top:97px" }));
+      return SHELL_PAGES.map((file) => ({ file, includes: "margin-top:97px" }));
     },
   },
   {
@@ -176,17 +180,19 @@ export const CHANGES = [
         "<footer className={styles.footer}>",
         '<footer className={styles.footer} data-build-check="">',
       );
-      return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({ file, includes: 'data-build-check=""' }));
+      return SHELL_PAGES.map((file) => ({ file, includes: 'data-build-check=""' }));
     },
   },
   {
     name: "YAML copy (footer text)",
     apply(dir) {
-      edit(path.join(dir, "content/site.yaml"), "Blessbit è uno studio di sviluppo software", "Blessbit è uno studio di software");
-      return ["index.html", "works/index.html", "studio/index.html", "journal/index.html"].map((file) => ({
-        file,
-        includes: "Blessbit è uno studio di software",
-      }));
+      // The footer's description, not the site's (the first "Blessbit è uno studio…" in the file).
+      edit(
+        path.join(dir, "content/site.yaml"),
+        "sviluppo software a Conversano, in Puglia. Progettiamo",
+        "software a Conversano, in Puglia. Progettiamo",
+      );
+      return SHELL_PAGES.map((file) => ({ file, includes: "Blessbit è uno studio di software a Conversano, in Puglia. Progettiamo" }));
     },
   },
 ];
@@ -213,9 +219,10 @@ export const BUILD_ENV = {
 };
 
 /**
- * `gatsby build` in `dir` (the cache kept unless `clean`), under /usr/bin/time -v when there is one.
- * Returns the wall time, the peak resident memory of the largest process, how many pages Gatsby
- * rendered to HTML and how many image jobs it ran (from its own progress lines), and the log.
+ * `npm run build` in `dir` (scripts/build.mjs: the pages the adapter moved put back, `gatsby build`, our
+ * post-build, the adapter), as Netlify runs it; the cache kept unless `clean`. Under /usr/bin/time -v
+ * when there is one. Returns the wall time, the peak resident memory of the largest process, how many
+ * pages Gatsby rendered to HTML and how many image jobs it ran (from its own progress lines), and the log.
  * @param {string} dir
  * @param {{ clean?: boolean }} [options]
  * @returns {Promise<BuildResult>}
@@ -225,13 +232,11 @@ export async function build(dir, { clean = false } = {}) {
     fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
     fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
   }
-  const gatsby = path.join(ROOT, "node_modules/gatsby/cli.js");
+  const npmBuild = [process.execPath, path.join(dir, "scripts/build.mjs")];
   const timeFile = path.join(dir, ".build-time.txt");
   const withTime = fs.existsSync("/usr/bin/time");
   /** @type {[string, string[]]} */
-  const [command, args] = withTime
-    ? ["/usr/bin/time", ["-v", "-o", timeFile, process.execPath, gatsby, "build"]]
-    : [process.execPath, [gatsby, "build"]];
+  const [command, args] = withTime ? ["/usr/bin/time", ["-v", "-o", timeFile, ...npmBuild]] : [npmBuild[0], npmBuild.slice(1)];
   const started = Date.now();
   const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...BUILD_ENV }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
@@ -239,7 +244,7 @@ export async function build(dir, { clean = false } = {}) {
   child.stderr.on("data", (chunk) => (log += chunk));
   const code = await new Promise((resolve) => child.on("close", resolve));
   const seconds = (Date.now() - started) / 1000;
-  if (code !== 0) throw new Error(`gatsby build failed in ${dir} (exit ${code}):\n${log.slice(-6000)}`);
+  if (code !== 0) throw new Error(`npm run build failed in ${dir} (exit ${code}):\n${log.slice(-6000)}`);
   const peakKb = withTime ? Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(timeFile, "utf8"))?.[1] ?? 0) : 0;
   const count = (/** @type {RegExp} */ pattern) => Number(pattern.exec(log)?.[1] ?? 0);
   return {
@@ -341,11 +346,46 @@ function normalised(files) {
 const assetHash = (/** @type {string} */ file) =>
   /^static\/([0-9a-f]{8,})\//.exec(file)?.[1] ?? /^[^/]+[-.]([0-9a-f]{16,})\.(js|css)(\.map)?$/.exec(file)?.[1];
 
+const TEXT = /\.(html|json|js|css|txt|xml)$|^_(headers|redirects)$/;
+
+/**
+ * Where two texts first differ, with some context on each side, so that a failing comparison says what differs.
+ * @param {string} incremental
+ * @param {string} clean
+ */
+function firstDifference(incremental, clean) {
+  let at = 0;
+  while (at < incremental.length && incremental[at] === clean[at]) at += 1;
+  const around = (/** @type {string} */ text) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 80));
+  return `from character ${at}: ${around(incremental)}, clean: ${around(clean)}`;
+}
+
+/**
+ * A Netlify `_headers` text as its rules (a rule: a path's line, then its indented headers), sorted, without the
+ * rules of the given paths; comment lines dropped.
+ * @param {string} text
+ * @param {Set<string>} drop
+ */
+function rulesInOrder(text, drop) {
+  /** @type {string[][]} */
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (/^\s/.test(line)) rules.at(-1)?.push(line);
+    else rules.push([line]);
+  }
+  return rules
+    .filter(([route]) => !drop.has(route))
+    .map((rule) => rule.join("\n"))
+    .sort()
+    .join("\n");
+}
+
 /**
  * Differences between two builds' public/ after normalising: missing files and different ones are
  * problems. Files only the incremental build has are problems too, except hashed assets of an
- * earlier build (JS, CSS, images under static/) that nothing in the clean build names: Gatsby
- * never deletes those, and nothing loads them (a page open from before the build may).
+ * earlier build (JS, CSS, images under static/) that nothing in the clean build names, and their cache
+ * rules in _headers: Gatsby never deletes those, and nothing loads them (a page open from before the build may).
  * @param {Files} incremental
  * @param {Files} clean
  * @returns {{ problems: string[], leftovers: string[] }}
@@ -357,7 +397,7 @@ export function compareBuilds(incremental, clean) {
   /** @type {string[]} */
   const leftovers = [];
   const cleanText = [...b]
-    .filter(([file]) => /\.(html|json|js|css|txt|xml)$|^_headers$/.test(file))
+    .filter(([file]) => TEXT.test(file))
     .map(([, bytes]) => bytes.toString())
     .join("\n");
   for (const file of b.keys()) if (!a.has(file)) problems.push(`missing after the incremental build: ${file}`);
@@ -367,8 +407,22 @@ export function compareBuilds(incremental, clean) {
     if (hash && !cleanText.includes(hash)) leftovers.push(file);
     else problems.push(`left over by the incremental build: ${file}`);
   }
-  for (const [file, bytes] of a)
-    if (b.has(file) && !bytes.equals(/** @type {Buffer} */ (b.get(file)))) problems.push(`differs from the clean build: ${file}`);
+  // The adapter gives every file of public/ its cache rule in _headers, those leftovers included. It lists
+  // pages in the order Gatsby created them (a page new in an incremental build comes last); Netlify applies
+  // every rule whose path matches, in any order, and no header is set twice (__tests__/build/headers.test.ts).
+  const leftoverRoutes = new Set(leftovers.map((file) => `/${file}`));
+  for (const [files, drop] of /** @type {[Files, Set<string>][]} */ ([
+    [a, leftoverRoutes],
+    [b, new Set()],
+  ])) {
+    const headers = files.get("_headers");
+    if (headers) files.set("_headers", Buffer.from(rulesInOrder(headers.toString(), drop)));
+  }
+  for (const [file, bytes] of a) {
+    const clean = b.get(file);
+    if (!clean || bytes.equals(clean)) continue;
+    problems.push(`differs from the clean build: ${file}${TEXT.test(file) ? `, ${firstDifference(bytes.toString(), clean.toString())}` : ""}`);
+  }
   return { problems, leftovers };
 }
 

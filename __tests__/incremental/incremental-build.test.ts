@@ -1,13 +1,13 @@
 /**
- * An incremental `gatsby build` (cache kept) produces what a clean build of the same tree produces.
- * A temporary copy of the project with a small content/ (one published post, 160 px images) is built
- * once; then each step of changes (scripts/incremental-builds.mjs, TEST_STEPS) is applied and the
- * copy rebuilt with its cache, and each build is checked on its own: every change is in the output,
- * every inline style is this build's CSS file, every page carries app-data.json's compilation hash,
- * every inline script has its hash in _headers. Last, the copy is built clean in the same folder and
- * every file of public/ is compared (HTML byte for byte once the compilation hash is normalised).
- * Run time: 6 builds of the small copy. Not yet measured on a quiet machine; on 2026-11-25 under a load
- * average of 20 on 2 cores each build of it took 190-570 s (README, "What an editor waits for").
+ * An incremental build (`npm run build` with the cache kept, as Netlify runs it) produces what a clean build
+ * of the same tree produces. A temporary copy of the project with a small content/ (one published post, 160 px
+ * images) is built once; then each step of changes (scripts/incremental-builds.mjs, TEST_STEPS) is applied and
+ * the copy rebuilt with its cache, and each build is checked on its own: every change is in the output, every
+ * inline style is this build's CSS file, every page carries app-data.json's compilation hash, every inline
+ * script has its hash in _headers. Last, the copy is built clean in the same folder and every file of public/
+ * is compared (HTML byte for byte once the compilation hash and its script's CSP hash are normalised).
+ * Run time: 6 builds of the small copy, 2.9-4.4 min at a load average of 1-6 on 2 cores (2026-11-25), 6.6 min
+ * under ~9; why it is not yet in `npm test`: jest.incremental.config.js.
  */
 import fs from "node:fs";
 import {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ContextReplacementPlugin, type Configuration } from "webpack";
 
 /**
@@ -29,8 +30,24 @@ export const PREVIEW_PRISM_LANGUAGES = [
 
 /** gatsby-plugin-decap-cms's `customizeWebpackConfig`: shapes the admin bundle only. */
 export function customizeCmsWebpack(config: Configuration): void {
+  config.cache = ownCache(config.cache);
   config.plugins = [
     ...(config.plugins ?? []),
     new ContextReplacementPlugin(/prismjs[\\/]components$/, new RegExp(`^\\./prism-(${PREVIEW_PRISM_LANGUAGES.join("|")})\\.js$`)),
   ];
+}
+
+/**
+ * The admin bundle's own persistent cache. gatsby-plugin-decap-cms compiles it with a copy of Gatsby's
+ * build-javascript config, cache included: both compilers read and wrote the same pack
+ * (.cache/webpack/stage-build-javascript), each replacing the other's modules, so an incremental build
+ * found little of either in it and rebuilt the bundles (and the two writers raced: `rename 1.pack_ ENOENT`).
+ */
+export function ownCache(cache: Configuration["cache"]): Configuration["cache"] {
+  if (!cache || cache === true || cache.type !== "filesystem" || !cache.cacheLocation) {
+    throw new Error(
+      "src/gatsby/cms-webpack.ts: Gatsby's build-javascript config has no filesystem cache with a cacheLocation any more; review the admin bundle's cache.",
+    );
+  }
+  return { ...cache, name: "cms", cacheLocation: path.join(path.dirname(cache.cacheLocation), "stage-cms") };
 }

@@ -1,32 +1,15 @@
 /** Pages built from content: the journal's lists, posts and tag pages; shell options per page. */
-import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
 import { POSTS_PER_PAGE, routes } from "../lib/routes";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-/**
- * A digest of content/site.yaml, the data of the shell every page renders (header, footer, cookie bar),
- * put in every page's context. Gatsby 5.16 re-renders a page kept from an earlier build when its page
- * data changes, but it missed a new result of the shell's static query: after an edit of the footer's
- * text an incremental build re-rendered 1 page of 13, and the others kept the old footer
- * (__tests__/incremental/). With the digest every page's data changes with that file.
- */
-export const shellDigest = (contentDir = path.resolve("content")) =>
-  createHash("sha256")
-    .update(fs.readFileSync(path.join(contentDir, "site.yaml")))
-    .digest("hex")
-    .slice(0, 16);
-
-/** Every page gets the shell's digest; the 404 page hides the footer (the spec's "footer hidden while shown"). */
+/** The 404 page hides the footer (the spec's "footer hidden while shown"). */
 export function onCreatePage({ page, actions }: CreatePageArgs): void {
-  const digest = shellDigest();
-  if (page.context?.shellDigest === digest) return;
-  const shell = /^\/(dev-)?404/.test(page.path) ? { shell: { footer: false } } : {};
+  if (!/^\/(dev-)?404/.test(page.path)) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...shell, shellDigest: digest } });
+  actions.createPage({ ...page, context: { ...page.context, shell: { footer: false } } });
 }
 
 /**
@@ -62,14 +45,13 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return;
   }
   const posts = result.data.allJournalPost.nodes;
-  const digest = shellDigest();
 
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   for (let page = 1; page <= pageCount; page += 1) {
     actions.createPage({
       path: routes.journalPage(page),
       component: template("journal-list"),
-      context: { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount, draftStates, shellDigest: digest },
+      context: { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount, draftStates },
     });
   }
 
@@ -78,11 +60,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       path: routes.journalPost(post.slug),
       component: template("journal-post"),
       // Posts are sorted newest first: "previous" is the older one.
-      context: { id: post.id, previousId: posts[index + 1]?.id ?? null, nextId: posts[index - 1]?.id ?? null, shellDigest: digest },
+      context: { id: post.id, previousId: posts[index + 1]?.id ?? null, nextId: posts[index - 1]?.id ?? null },
     });
   });
 
   for (const tag of new Set(posts.flatMap((post) => post.tags))) {
-    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag, draftStates, shellDigest: digest } });
+    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag, draftStates } });
   }
 }

@@ -44,7 +44,9 @@ export const sha256 = (text: string) => crypto.createHash("sha256").update(text,
 
 /** The HTML files under `dir`, relative, with `/` separators. */
 export function htmlFiles(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  // Sorted: the directory's order is the order files were written in, which differs between a clean and an incremental build.
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return entries.flatMap((entry) => {
     const full = path.join(dir, entry.name);
     // Gatsby's own folders hold fragments and data, not pages.
     if (entry.isDirectory()) return ["page-data", "static", "_gatsby", "~partytown"].includes(entry.name) ? [] : htmlFiles(full, base);
@@ -143,14 +145,9 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
     route,
     { "content-security-policy": cspOf(file), ...(file.startsWith("admin/") ? ADMIN_EXTRA_HEADERS : {}) },
   ]);
-  const target = path.join(publicDir, "_headers");
-  const existing = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
-  // The adapter's block from an earlier build, kept in place: the adapter rewrites it after this hook.
-  const adapterBlock =
-    existing.includes(ADAPTER_START) && existing.includes(ADAPTER_END)
-      ? `\n${existing.slice(existing.indexOf(ADAPTER_START), existing.indexOf(ADAPTER_END) + ADAPTER_END.length)}\n`
-      : "";
-  fs.writeFileSync(target, `${OWN_BLOCK}\n${block(cspRules)}\n${adapterBlock}`);
+  // Only ours: the adapter appends its block after this hook. An earlier build's block, kept in place, came back
+  // with a blank line more than a clean build's (an incremental build must write what a clean one writes).
+  fs.writeFileSync(path.join(publicDir, "_headers"), `${OWN_BLOCK}\n${block(cspRules)}\n`);
   return { rules: cspRules.length };
 }
 

@@ -52,7 +52,7 @@ export const query = graphql`
       slideLabel
       technologiesLabel
     }
-    allWork {
+    allWork(sort: { number: ASC }) {
       nodes {
         number
         title
