@@ -10,6 +10,8 @@
  *      flaky: it is named on a line of its own and counts as failed, unless e2e/known-flaky.json lists it
  *      with the reason (scripts/playwright-results.mjs).
  *   6. the engines suite (e2e-engines/): the same build in Firefox ESR and WebKitGTK
+ *   7. incremental builds (__tests__/incremental/): a small copy of the site rebuilt with the cache after each
+ *      kind of change, file by file equal to a clean build of the same tree (its own builds, not public/)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -123,6 +125,7 @@ if (built) {
   record("browser (Chromium)", 0, 1, "0");
 }
 enginesStep(built);
+jestStep("incremental builds", "jest.incremental.config.js", `${OUT}/jest-incremental.json`);
 
 /**
  * Firefox and WebKit: e2e-engines/run.mjs writes its counts to results.json (skips are listed there, not counted).
