@@ -73,6 +73,19 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Apri il menu" })).toBeFocused();
   });
 
+  test("closed, its links lie outside the viewport, so Gatsby does not prefetch their pages", async ({ page }) => {
+    await open(page, "/");
+    // Gatsby prefetches every link that intersects the viewport, visible or not (an IntersectionObserver).
+    const outside = await page.locator("#menu-mobile a").evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        return box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth;
+      }),
+    );
+    expect(outside.length).toBeGreaterThan(3);
+    expect(outside).not.toContain(false);
+  });
+
   test("keeps its e-mail and phone links reachable above the cookie bar", async ({ page }) => {
     await open(page, "/");
     // No choice stored yet: the bar is up when the menu opens.
