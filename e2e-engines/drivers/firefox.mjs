@@ -39,15 +39,7 @@ class FirefoxPage extends Driver {
   }
 
   async navigate(url) {
-    try {
-      await this.page.goto(url, { waitUntil: "load" });
-    } catch (error) {
-      // Seen once in a full run, right after a client-side navigation: Firefox aborted the new load
-      // (NS_BINDING_ABORTED). Not explained yet; the second attempt is logged, never silent.
-      if (!/NS_BINDING_ABORTED/.test(error.message)) throw error;
-      console.log(`    (firefox: navigation to ${url} aborted, loading it again)`);
-      await this.page.goto(url, { waitUntil: "load" });
-    }
+    await this.page.goto(url, { waitUntil: "load" });
   }
 
   async evaluate(fn, ...args) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type Swiper from "swiper";
 import type { SwiperOptions } from "swiper/types";
+import { isChunkLoadError } from "../lazy-chunk/ChunkErrorBoundary";
 
 const SETTLING_FRAMES = 3;
 
@@ -9,6 +10,7 @@ const SETTLING_FRAMES = 3;
  * rendered, once `load` turns true, e.g. when the carousel comes near the
  * viewport. Swiper's code is fetched then, so it is not part of the page's
  * first load. Returns the instance, or null until it is running and settled.
+ * If Swiper's chunk fails to load, it stays null and the markup keeps working without it.
  * The element needs Swiper's classes: `.swiper > .swiper-wrapper > .swiper-slide`.
  */
 export function useLazySwiper(elementRef: RefObject<HTMLElement>, options: SwiperOptions, load: boolean): Swiper | null {
@@ -21,7 +23,7 @@ export function useLazySwiper(elementRef: RefObject<HTMLElement>, options: Swipe
     let instance: Swiper | undefined;
     let cancelled = false;
     let frame = 0;
-    import("swiper").then(({ default: SwiperCore }) => {
+    const start = ({ default: SwiperCore }: typeof import("swiper")) => {
       if (cancelled || !elementRef.current) return;
       const started = new SwiperCore(elementRef.current, optionsRef.current);
       instance = started;
@@ -34,6 +36,11 @@ export function useLazySwiper(elementRef: RefObject<HTMLElement>, options: Swipe
         else setSwiper(started);
       };
       frame = window.requestAnimationFrame(settle);
+    };
+    import("swiper").then(start, (error: unknown) => {
+      // Swiper's chunk did not come: the markup stays as the server rendered it, which reads and
+      // scrolls without Swiper. Any other error is a bug and stays uncaught.
+      if (!isChunkLoadError(error)) throw error;
     });
     return () => {
       cancelled = true;

@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useInView } from "../../../hooks/useInView";
 import { media } from "../../../styles/tokens";
+import { ChunkErrorBoundary } from "../../shared/lazy-chunk/ChunkErrorBoundary";
 import { Marquee } from "../../shared/marquee/Marquee";
 import { clampPoint, dragBounds, mascotCount, mascotSize, placeMascots, type PlacedMascot, type Point, type Size } from "./placement";
 import * as styles from "./Playground.module.css";
@@ -77,11 +78,15 @@ export function Playground({ marquee }: PlaygroundProps) {
     <div className={styles.playground} data-testid="playground">
       <Marquee text={marquee} className={styles.marquee} />
       <div ref={stageRef} className={styles.stage} aria-hidden="true" data-testid="playground-stage">
-        <Suspense fallback={null}>
-          {size &&
-            bounds &&
-            mascots.map((mascot, index) => <DraggableMascot key={index} index={index} mascot={mascot} size={size} bounds={bounds} onDrop={onDrop} />)}
-        </Suspense>
+        <ChunkErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            {size &&
+              bounds &&
+              mascots.map((mascot, index) => (
+                <DraggableMascot key={index} index={index} mascot={mascot} size={size} bounds={bounds} onDrop={onDrop} />
+              ))}
+          </Suspense>
+        </ChunkErrorBoundary>
       </div>
     </div>
   );
