@@ -25,7 +25,7 @@ const CHECK_TIMEOUT_MS = 60_000;
 const args = process.argv.slice(2);
 const grepAt = args.indexOf("-g");
 const grep = grepAt > -1 ? new RegExp(args[grepAt + 1], "i") : null;
-const wanted = args.filter((arg, i) => arg in ENGINES && i !== grepAt + 1);
+const wanted = args.filter((arg, i) => arg in ENGINES && (grepAt === -1 || i !== grepAt + 1));
 const engines = wanted.length ? wanted : Object.keys(ENGINES);
 
 function withTimeout(promise, ms, what) {
@@ -90,8 +90,11 @@ for (const engineName of engines) {
         // A page that stopped answering (a timed-out check) must not hang the suite here too.
         if (status === "failed")
           await withTimeout(page.screenshot(`${OUT}/failed-${engineName}-${width}-${results.length}.png`), 15_000, "screenshot").catch(() => {});
-        // Whatever the failed check left behind (an error, a violation) is not the next check's.
-        await withTimeout(page.problems(), 15_000, "problems").catch(() => {});
+        // Whatever the failed check left behind (an error, a violation) is not the next check's, but it
+        // may be why this one failed: it is shown with the failure.
+        const left = await withTimeout(page.problems(), 15_000, "problems").catch(() => null);
+        const seen = left ? [...left.errors, ...left.csp.map((v) => `CSP: ${v}`)] : [];
+        if (status === "failed" && seen.length) detail += `\n    page problems: ${JSON.stringify(seen)}`;
       }
       const known = knownFailure(engineName, viewport, c.name);
       if (known && status === "failed") {
