@@ -4,6 +4,7 @@ import { trackPageView } from "./src/lib/analytics";
 import { hydrateInSlices } from "./src/lib/hydrate";
 
 export { wrapPageElement } from "./src/components/shell/wrapPage";
+export { shouldUpdateScroll } from "./src/lib/scroll-restoration";
 
 // Not typed with GatsbyBrowser: Gatsby still declares React 17's legacy `Renderer` here,
 // but calls it as (element, container) and ignores what it returns.

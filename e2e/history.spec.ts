@@ -82,3 +82,22 @@ for (const { path, link } of pages) {
     await expect.poll(() => scrollY(page)).toBe(there);
   });
 }
+
+test("a new visit of a page starts at its top, and a reload comes back where the visitor was", async ({ page }) => {
+  const saved = () => page.evaluate(() => Number(sessionStorage.getItem("@@scroll|/|initial")));
+  await page.goto("/");
+  await waitForHydration(page);
+  const left = await scrollDown(page, 2000);
+  await expect.poll(saved, "Gatsby has saved the position").toBe(left);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await nextFrames(page);
+  expect(await scrollY(page), "after a new visit").toBe(0);
+
+  const again = await scrollDown(page, 1200);
+  await expect.poll(saved).toBe(again);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => scrollY(page), "after a reload").toBe(again);
+});
