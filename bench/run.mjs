@@ -233,15 +233,16 @@ async function interleavedLoads(pages, siteOrigin, bareOrigin) {
   return bareRuns;
 }
 
-/** @param {string} siteOrigin */
-async function interactionRuns(siteOrigin) {
+/** @param {import("./lib/interactions.mjs").Origins} origins */
+async function interactionRuns(origins) {
+  // The bare page's tap is always measured: it is the floor the others are read against, in the same minutes.
   const chosen = INTERACTION_FILTER
-    ? INTERACTIONS.filter((item) => INTERACTION_FILTER.some((word) => item.name.toLowerCase().includes(word)))
+    ? INTERACTIONS.filter((item) => item.reference || INTERACTION_FILTER.some((word) => item.name.toLowerCase().includes(word)))
     : INTERACTIONS;
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     progress(`INP: ${chosen.length} interactions × ${RUNS}, Lighthouse timespans at 4× CPU slowdown`);
-    const measured = await measureInteractions(browser, siteOrigin, RUNS, chosen, progress);
+    const measured = await measureInteractions(browser, origins, RUNS, chosen, progress);
     return measured.map((item) => ({ ...item, median: medians(item.runs) }));
   } finally {
     await browser.close();
@@ -295,7 +296,7 @@ async function main() {
       }
     }
     // Never two Lighthouse runs at once: the interactions come after the loads, in their own browser.
-    if (ONLY !== "load") interactions = await interactionRuns(`http://localhost:${SITE_PORT}`);
+    if (ONLY !== "load") interactions = await interactionRuns({ site: `http://localhost:${SITE_PORT}`, bare: `http://localhost:${BARE_PORT}` });
   } finally {
     await siteServer.close();
     await bareServer.close();

@@ -40,7 +40,7 @@ export function loadTable(pages, bare) {
   ].join("\n");
 }
 
-/** @typedef {{ name: string, route: string, runs: Figures[], median: Figures }} InteractionSummary */
+/** @typedef {{ name: string, route: string, reference: boolean, runs: Figures[], median: Figures }} InteractionSummary */
 
 /**
  * @param {InteractionSummary[]} interactions
@@ -52,12 +52,14 @@ export function interactionTable(interactions) {
    * @param {string} key
    */
   const range = (item, key) => `${Math.min(...item.runs.map((run) => run[key]))}–${Math.max(...item.runs.map((run) => run[key]))}`;
+  const floor = interactions.find((item) => item.reference)?.median.inpMs;
+  const overFloor = (/** @type {InteractionSummary} */ item) => (floor && !item.reference ? `${(item.median.inpMs / floor).toFixed(2)}×` : "");
   return [
-    `| interaction | page | INP ms | INP range | longest task ms | CPU ms | input delay ms | processing ms | presentation ms |`,
-    `|---|---|---|---|---|---|---|---|---|`,
+    `| interaction | page | INP ms | INP range | × floor | longest task ms | CPU ms | input delay ms | processing ms | presentation ms |`,
+    `|---|---|---|---|---|---|---|---|---|---|`,
     ...interactions.map(
       (item) =>
-        `| ${item.name} | ${item.route} | ${item.median.inpMs} | ${range(item, "inpMs")} | ${item.median.longestTaskMs} | ${item.median.cpuMs} | ${item.median.inputDelayMs} | ${item.median.processingMs} | ${item.median.presentationMs} |`,
+        `| ${item.name} | ${item.route} | ${item.median.inpMs} | ${range(item, "inpMs")} | ${overFloor(item)} | ${item.median.longestTaskMs} | ${item.median.cpuMs} | ${item.median.inputDelayMs} | ${item.median.processingMs} | ${item.median.presentationMs} |`,
     ),
   ].join("\n");
 }
