@@ -358,7 +358,7 @@ Budgets: ${checks.length - failed.length}/${checks.length} hold.${failed.length 
   if (!PAGE_FILTER) fs.writeFileSync(path.join(RESULTS, "js-per-page.svg"), chartSvg(pages, baseline.jsGzip));
   if (!PAGE_FILTER && !INTERACTION_FILTER && !ONLY && RUNS >= 5) {
     const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC${build ? "" : ", builds skipped"}`;
-    writeLatestRun(
+    await writeLatestRun(
       path.join(ROOT, "README.md"),
       `Latest full run (${when}). Page loads, as ratios to the bare page's medians (its absolute figures in the last row):\n\n${loadTable(measuredPages, /** @type {Figures} */ (bare))}\n\nInteractions (INP at 4× CPU slowdown, medians of ${RUNS}; CPU: thread time of the tasks inside the interaction):\n\n${interactionTable(interactions)}\n\nBudgets: ${checks.length - failed.length}/${checks.length} hold.`,
     );

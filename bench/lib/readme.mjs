@@ -3,6 +3,7 @@
  * written by `npm run bench` (only a full run: all pages, all interactions, five rounds or more).
  */
 import fs from "node:fs";
+import * as prettier from "prettier";
 
 const START = "<!-- bench:latest:start -->";
 const END = "<!-- bench:latest:end -->";
@@ -20,10 +21,13 @@ export function withLatestRun(readme, tables) {
 }
 
 /**
+ * Written as Prettier formats it, so that `npm test`'s format check passes on the README the bench leaves.
  * @param {string} readmePath
  * @param {string} tables
- * @returns {void}
+ * @returns {Promise<void>}
  */
-export function writeLatestRun(readmePath, tables) {
-  fs.writeFileSync(readmePath, withLatestRun(fs.readFileSync(readmePath, "utf8"), tables));
+export async function writeLatestRun(readmePath, tables) {
+  const readme = withLatestRun(fs.readFileSync(readmePath, "utf8"), tables);
+  const options = await prettier.resolveConfig(readmePath);
+  fs.writeFileSync(readmePath, await prettier.format(readme, { ...options, filepath: readmePath }));
 }

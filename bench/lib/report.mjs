@@ -4,6 +4,8 @@
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const times = (/** @type {number} */ ratio) => `${ratio.toFixed(2)}×`;
+/** A median of an even count is the mean of two: one decimal at most. */
+const ms = (/** @type {number} */ value) => `${Math.round(value * 10) / 10} ms`;
 
 /**
  * @param {Array<{ name: string, median: Figures, ratios: Figures }>} pages
@@ -19,15 +21,15 @@ export function loadTable(pages, bare) {
     `${lh.performance} | ${lh.accessibility} | ${lh["best-practices"]} | ${lh.seo} | ${r.scriptBytes} | ${r.lcpMs} | ${r.tbtMs} | ${r.scriptCpuMs} | ${r.scriptMs} | ${r.styleLayoutMs} | ${r.otherMs} | ${r.cpuTotalMs} | ${r.cpuAfterFcpMs} | ${r.longestTaskMs} | ${lh.cls}`;
   const bareAbsolute = {
     scriptBytes: `${kb(bare.scriptBytes)} kB`,
-    lcpMs: `${bare.lcpMs} ms`,
-    tbtMs: `${bare.tbtMs} ms`,
-    scriptMs: `${bare.scriptMs} ms`,
-    scriptCpuMs: `${bare.scriptCpuMs} ms`,
-    styleLayoutMs: `${bare.styleLayoutMs} ms`,
-    otherMs: `${bare.otherMs} ms`,
-    cpuTotalMs: `${bare.cpuTotalMs} ms`,
-    cpuAfterFcpMs: `${bare.cpuAfterFcpMs} ms`,
-    longestTaskMs: `${bare.longestTaskMs} ms`,
+    lcpMs: ms(bare.lcpMs),
+    tbtMs: ms(bare.tbtMs),
+    scriptMs: ms(bare.scriptMs),
+    scriptCpuMs: ms(bare.scriptCpuMs),
+    styleLayoutMs: ms(bare.styleLayoutMs),
+    otherMs: ms(bare.otherMs),
+    cpuTotalMs: ms(bare.cpuTotalMs),
+    cpuAfterFcpMs: ms(bare.cpuAfterFcpMs),
+    longestTaskMs: ms(bare.longestTaskMs),
   };
   return [
     `| page | perf | a11y | best pr. | SEO | scripts | LCP | TBT | script CPU | script main thread (LH) | style/layout | other | CPU | CPU after FCP | longest task | CLS |`,
