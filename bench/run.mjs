@@ -2,7 +2,8 @@
  * `npm run bench [-- --check] [-- --runs N] [-- --skip-build] [-- --pages home,works] [-- --interactions menu,faq] [-- --only load|inp]`
  *
  * Builds the site (clean, then again after changing one journal post) and a bare Gatsby page
- * (bench/baseline/), serves both with compression and production cache headers, and runs
+ * (bench/baseline/), serves both with compression and production cache headers over HTTP/2, as
+ * Netlify does (bench/lib/http2-server.mjs), and runs
  * Lighthouse (mobile) on each page and on the bare page by turns, page, bare, page, bare…, N
  * times each: every figure is reported as a ratio to the bare page's median from the same
  * minutes, which a busy shared machine moves far less than the absolute figures. Then it
@@ -17,8 +18,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { createStaticServer, listen } from "../scripts/static-server.mjs";
+import { createStaticServer } from "../scripts/static-server.mjs";
 import { budgetChecks, loadFigures, medians, ratios, INP_BUDGET_MS, RATIO_BUDGETS } from "./lib/figures.mjs";
+import { listenHttp2, localCertificate } from "./lib/http2-server.mjs";
 import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
 import { writeLatestRun } from "./lib/readme.mjs";
 import { interactionTable, loadTable } from "./lib/report.mjs";
@@ -50,6 +52,10 @@ const BASELINE = path.join(ROOT, "bench/baseline");
 const RESULTS = path.join(ROOT, "bench/results");
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9511);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 9512);
+const SITE_ORIGIN = `https://localhost:${SITE_PORT}`;
+const BARE_ORIGIN = `https://localhost:${BARE_PORT}`;
+/** The servers' certificate is self-signed (bench/lib/http2-server.mjs). */
+const BENCH_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, "--ignore-certificate-errors"];
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -212,7 +218,7 @@ async function lighthouseRun(port, url, { excludedAudits = [] } = {}) {
  * @returns {Promise<Figures[]>} the bare page's runs (each page's go to its `runs`)
  */
 async function interleavedLoads(pages, siteOrigin, bareOrigin) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...BENCH_CHROMIUM_FLAGS] });
   /** @type {Figures[]} */
   const bareRuns = [];
   try {
@@ -239,7 +245,7 @@ async function interactionRuns(origins) {
   const chosen = INTERACTION_FILTER
     ? INTERACTIONS.filter((item) => item.reference || INTERACTION_FILTER.some((word) => item.name.toLowerCase().includes(word)))
     : INTERACTIONS;
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: BENCH_CHROMIUM_FLAGS });
   try {
     progress(`INP: ${chosen.length} interactions × ${RUNS}, Lighthouse timespans at 4× CPU slowdown`);
     const measured = await measureInteractions(browser, origins, RUNS, chosen, progress);
@@ -280,15 +286,16 @@ async function main() {
     .filter((page) => !PAGE_FILTER || PAGE_FILTER.includes(page.name))
     .map((page) => /** @type {Page} */ ({ ...page, ...pageSizes(path.join(ROOT, "public"), page.route) }));
 
-  const siteServer = await listen(createStaticServer({ root: path.join(ROOT, "public") }), SITE_PORT);
-  const bareServer = await listen(createStaticServer({ root: path.join(BASELINE, "public") }), BARE_PORT);
+  const tls = localCertificate();
+  const siteServer = await listenHttp2(createStaticServer({ root: path.join(ROOT, "public") }), SITE_PORT, tls);
+  const bareServer = await listenHttp2(createStaticServer({ root: path.join(BASELINE, "public") }), BARE_PORT, tls);
   /** @type {Figures | null} */
   let bare = null;
   /** @type {Awaited<ReturnType<typeof interactionRuns>>} */
   let interactions = [];
   try {
     if (ONLY !== "inp" && pages.length) {
-      const bareRuns = await interleavedLoads(pages, `http://localhost:${SITE_PORT}`, `http://localhost:${BARE_PORT}`);
+      const bareRuns = await interleavedLoads(pages, SITE_ORIGIN, BARE_ORIGIN);
       bare = medians(bareRuns);
       for (const page of pages) {
         page.median = medians(/** @type {Figures[]} */ (page.runs));
@@ -296,7 +303,7 @@ async function main() {
       }
     }
     // Never two Lighthouse runs at once: the interactions come after the loads, in their own browser.
-    if (ONLY !== "load") interactions = await interactionRuns({ site: `http://localhost:${SITE_PORT}`, bare: `http://localhost:${BARE_PORT}` });
+    if (ONLY !== "load") interactions = await interactionRuns({ site: SITE_ORIGIN, bare: BARE_ORIGIN });
   } finally {
     await siteServer.close();
     await bareServer.close();
