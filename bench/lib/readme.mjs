@@ -3,7 +3,6 @@
  * written by `npm run bench` (only a full run: all pages, all interactions, five rounds or more).
  */
 import fs from "node:fs";
-import * as prettier from "prettier";
 
 const START = "<!-- bench:latest:start -->";
 const END = "<!-- bench:latest:end -->";
@@ -28,6 +27,8 @@ export function withLatestRun(readme, tables) {
  */
 export async function writeLatestRun(readmePath, tables) {
   const readme = withLatestRun(fs.readFileSync(readmePath, "utf8"), tables);
+  // Loaded here, not at the top: Jest runs withLatestRun's test, and Prettier's entry imports dynamically, which Jest refuses.
+  const prettier = await import("prettier");
   const options = await prettier.resolveConfig(readmePath);
   fs.writeFileSync(readmePath, await prettier.format(readme, { ...options, filepath: readmePath }));
 }
