@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type Swiper from "swiper";
 import type { SwiperOptions } from "swiper/types";
-import { isChunkLoadError } from "../lazy-chunk/ChunkErrorBoundary";
+import { isChunkLoadError } from "../lazy-chunk/LazyChunk";
 
 const SETTLING_FRAMES = 3;
 

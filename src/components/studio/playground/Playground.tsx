@@ -1,7 +1,7 @@
-import React, { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import React, { lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useInView } from "../../../hooks/useInView";
 import { media } from "../../../styles/tokens";
-import { ChunkErrorBoundary } from "../../shared/lazy-chunk/ChunkErrorBoundary";
+import { LazyChunk } from "../../shared/lazy-chunk/LazyChunk";
 import { Marquee } from "../../shared/marquee/Marquee";
 import { clampPoint, dragBounds, mascotCount, mascotSize, placeMascots, type PlacedMascot, type Point, type Size } from "./placement";
 import * as styles from "./Playground.module.css";
@@ -78,15 +78,11 @@ export function Playground({ marquee }: PlaygroundProps) {
     <div className={styles.playground} data-testid="playground">
       <Marquee text={marquee} className={styles.marquee} />
       <div ref={stageRef} className={styles.stage} aria-hidden="true" data-testid="playground-stage">
-        <ChunkErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            {size &&
-              bounds &&
-              mascots.map((mascot, index) => (
-                <DraggableMascot key={index} index={index} mascot={mascot} size={size} bounds={bounds} onDrop={onDrop} />
-              ))}
-          </Suspense>
-        </ChunkErrorBoundary>
+        <LazyChunk fallback={null}>
+          {size &&
+            bounds &&
+            mascots.map((mascot, index) => <DraggableMascot key={index} index={index} mascot={mascot} size={size} bounds={bounds} onDrop={onDrop} />)}
+        </LazyChunk>
       </div>
     </div>
   );

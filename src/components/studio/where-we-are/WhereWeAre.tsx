@@ -1,7 +1,7 @@
-import React, { Suspense, lazy, useRef } from "react";
+import React, { lazy, useRef } from "react";
 import { useInView } from "../../../hooks/useInView";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
-import { ChunkErrorBoundary } from "../../shared/lazy-chunk/ChunkErrorBoundary";
+import { LazyChunk } from "../../shared/lazy-chunk/LazyChunk";
 import * as pill from "../../shared/pill-link/PillLink.module.css";
 import * as styles from "./WhereWeAre.module.css";
 
@@ -46,19 +46,17 @@ export function WhereWeAre({ title, text, siteName, address, map, labels, newTab
       <div className={styles.place}>
         <div ref={frameRef} className={styles.frame} role="group" aria-label={labels.map} data-near={near}>
           {near && (
-            <ChunkErrorBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <StudioMap
-                  latitude={map.latitude}
-                  longitude={map.longitude}
-                  zoom={map.zoom}
-                  wheelHint={labels.wheelHint}
-                  touchHint={labels.touchHint}
-                  attribution={labels.attribution}
-                  newTabHint={newTabHint}
-                />
-              </Suspense>
-            </ChunkErrorBoundary>
+            <LazyChunk fallback={null}>
+              <StudioMap
+                latitude={map.latitude}
+                longitude={map.longitude}
+                zoom={map.zoom}
+                wheelHint={labels.wheelHint}
+                touchHint={labels.touchHint}
+                attribution={labels.attribution}
+                newTabHint={newTabHint}
+              />
+            </LazyChunk>
           )}
         </div>
         <div className={styles.card}>

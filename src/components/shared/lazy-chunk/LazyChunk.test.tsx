@@ -1,8 +1,13 @@
-import React, { Component, Suspense, lazy, type ReactNode } from "react";
-import { render, screen } from "@testing-library/react";
-import { ChunkErrorBoundary } from "./ChunkErrorBoundary";
+import React, { Component, lazy, type ReactNode } from "react";
+import { act, render, screen } from "@testing-library/react";
+import { LazyChunk } from "./LazyChunk";
 
-const failingChunk = (error: Error) => lazy(() => Promise.reject(error));
+/** A lazy component whose chunk fails with `error`, and a wait until React has seen the failure. */
+function failingChunk(error: Error) {
+  const load = Promise.reject(error);
+  load.catch(() => {});
+  return { Lazy: lazy(() => load), failed: () => act(() => load.catch(() => {})) };
+}
 const chunkLoadError = () => Object.assign(new Error("Loading chunk 76 failed."), { name: "ChunkLoadError" });
 
 /** Stands for the page: what reaches it would unmount the site. */
@@ -20,11 +25,9 @@ function Section({ Lazy }: { Lazy: React.ComponentType }) {
   return (
     <Page>
       <p>Indirizzo</p>
-      <ChunkErrorBoundary fallback={<span>senza mappa</span>}>
-        <Suspense fallback={<span>carica</span>}>
-          <Lazy />
-        </Suspense>
-      </ChunkErrorBoundary>
+      <LazyChunk fallback={<span>senza mappa</span>}>
+        <Lazy />
+      </LazyChunk>
     </Page>
   );
 }
@@ -34,13 +37,18 @@ beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 test("a chunk that fails to load shows the fallback, and the rest of the page stays", async () => {
-  render(<Section Lazy={failingChunk(chunkLoadError())} />);
-  expect(await screen.findByText("senza mappa")).toBeInTheDocument();
+  const { Lazy, failed } = failingChunk(chunkLoadError());
+  render(<Section Lazy={Lazy} />);
+  await failed();
+  expect(screen.getByText("senza mappa")).toBeInTheDocument();
   expect(screen.getByText("Indirizzo")).toBeInTheDocument();
+  expect(screen.queryByText(/pagina rotta/)).not.toBeInTheDocument();
 });
 
 test("any other error goes on up", async () => {
-  render(<Section Lazy={failingChunk(new TypeError("x is undefined"))} />);
-  expect(await screen.findByText("pagina rotta: x is undefined")).toBeInTheDocument();
+  const { Lazy, failed } = failingChunk(new TypeError("x is undefined"));
+  render(<Section Lazy={Lazy} />);
+  await failed();
+  expect(screen.getByText("pagina rotta: x is undefined")).toBeInTheDocument();
   expect(screen.queryByText("senza mappa")).not.toBeInTheDocument();
 });
