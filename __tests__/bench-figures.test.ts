@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { budgetChecks, interactionFigures, mainThreadGroups, medians, ratios } from "../bench/lib/figures.mjs";
-import { withLatestRun } from "../bench/lib/readme.mjs";
+import { withLatestRun } from "../bench/lib/latest-run.mjs";
 
 test("main-thread work falls in three groups: script (evaluation + parse/compile), style/layout, the rest", () => {
   const audit = {
@@ -77,7 +77,7 @@ test("an interaction's phases, and the longest main-thread task overlapping it",
   });
 });
 
-test("the README's latest run is replaced between its markers, and lost markers stop the bench", () => {
+test("docs/performance.md's latest run is replaced between its markers, and lost markers stop the bench", () => {
   const readme = "# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nold tables\n<!-- bench:latest:end -->\n\n## Next\n";
   expect(withLatestRun(readme, "new tables\n")).toBe(
     "# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nnew tables\n<!-- bench:latest:end -->\n\n## Next\n",
