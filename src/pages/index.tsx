@@ -8,7 +8,6 @@ import { WeAre } from "../components/home/we-are/WeAre";
 import { Seo } from "../components/shared/seo/Seo";
 import { StudioJsonLd } from "../components/shared/seo/StudioJsonLd";
 import { fill } from "../lib/text";
-import { faqProps, servicesProps, technologiesProps } from "../content/props/home";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = data.siteYaml!;
@@ -20,9 +19,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <Cover slogan={page.cover.slogan} labels={page.cover.labels} coinButtonLabel={page.cover.coinButtonLabel} speechBall={site.speechBalls.home} />
       <WeAre text={page.weAre.text} creed={fill(page.weAre.creed, { product: site.name })} />
-      <Services {...servicesProps(services, site.controls)} />
-      <Technologies {...technologiesProps(technologies)} />
-      <Faq {...faqProps(faq)} />
+      <Services {...services} controls={site.controls} />
+      <Technologies {...technologies} />
+      <Faq {...faq} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { Seo } from "../components/shared/seo/Seo";
 import { WorksHero } from "../components/works/works-hero/WorksHero";
 import { byNumber, WorksList } from "../components/works/works-list/WorksList";
 import { workEntryId, type Work } from "../components/works/work-entry/WorkEntry";
-import { workLabels, workProps } from "../content/props/works";
 
 /** Every image is processed at build time: a missing one fails the build instead of leaving an empty slide. */
 function processed(data: IGatsbyImageData | null | undefined, workNumber: string): IGatsbyImageData {
@@ -16,16 +15,14 @@ function processed(data: IGatsbyImageData | null | undefined, workNumber: string
 export default function WorksPage({ data }: PageProps<Queries.WorksPageQuery>) {
   const page = data.worksPageYaml!;
   const controls = data.siteYaml!.controls;
-  const works: Work[] = data.allWork.nodes.map((work) =>
-    workProps(
-      work,
-      work.images.map((image) => ({ alt: image.alt, image: processed(image.path.childImageSharp?.gatsbyImageData, work.number) })),
-    ),
-  );
+  const works: Work[] = data.allWork.nodes.map((work) => ({
+    ...work,
+    images: work.images.map((image) => ({ alt: image.alt, image: processed(image.path.childImageSharp?.gatsbyImageData, work.number) })),
+  }));
   return (
     <>
       <WorksHero title={page.title} intro={page.intro} />
-      <WorksList works={works} labels={workLabels(page, controls)} />
+      <WorksList works={works} labels={page} controls={controls} />
     </>
   );
 }

@@ -4,9 +4,9 @@
  * (complete.ts), so a half-written one still renders, its gaps marked in Italian.
  */
 import React from "react";
-import { Faq } from "../../components/home/faq/Faq";
-import { Services } from "../../components/home/services/Services";
-import { Technologies } from "../../components/home/technologies/Technologies";
+import { Faq, type FaqProps } from "../../components/home/faq/Faq";
+import { Services, type ServicesProps } from "../../components/home/services/Services";
+import { Technologies, type TechnologiesProps } from "../../components/home/technologies/Technologies";
 import { PostBody } from "../../components/journal/post-body/PostBody";
 import { PostHeader } from "../../components/journal/post-header/PostHeader";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
@@ -16,15 +16,14 @@ import { CtaBall } from "../../components/shell/cta/CtaBall";
 import { Footer } from "../../components/shell/footer/Footer";
 import { Collaborators } from "../../components/studio/collaborators/Collaborators";
 import { Team } from "../../components/studio/team/Team";
+import type { Work } from "../../components/works/work-entry/WorkEntry";
 import { WorksList } from "../../components/works/works-list/WorksList";
 import { collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
-import { faqProps, servicesProps, technologiesProps } from "../../content/props/home";
 import { imageDataFromUrl } from "../../content/props/image";
 import { postFacts, postHeaderProps, type PostFields } from "../../content/props/journal";
 import { cookieBarProps, ctaText, footerProps } from "../../content/props/shell";
 import { collaboratorsProps, teamProps } from "../../content/props/studio";
-import { workLabels, workProps } from "../../content/props/works";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
 import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
@@ -50,9 +49,7 @@ function useCompleted<Shape>(fields: Parameters<typeof completeEntry>[0], props:
   return { raw, data: data as Shape, missing, resetKey: JSON.stringify(raw) };
 }
 
-type FaqShape = Parameters<typeof faqProps>[0];
-type TechnologiesShape = Parameters<typeof technologiesProps>[0];
-type ServicesShape = Parameters<typeof servicesProps>[0];
+type ServicesShape = Omit<ServicesProps, "controls">;
 type CollaboratorsShape = Parameters<typeof collaboratorsProps>[0];
 type SiteShape = Parameters<typeof footerProps>[0] & { speechBalls: Record<"home" | "studio", { text: string; rotation: number }> };
 type TeamShape = {
@@ -61,7 +58,7 @@ type TeamShape = {
   linkedinLabel: string;
   members: (Parameters<typeof teamProps>[0]["members"][number] & { photo: string | null; cv: string | null })[];
 };
-type WorkShape = Parameters<typeof workProps>[0] & { images: { path: string | null; alt: string }[] };
+type WorkShape = Omit<Work, "images"> & { images: { path: string | null; alt: string }[] };
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["journalPage"]);
@@ -99,7 +96,7 @@ export function WorkPreview(props: PreviewTemplateProps) {
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <WhenSaved saved={saved}>
-        {(files) => <WorksList works={[workProps(data, shown)]} labels={workLabels(files.worksPage, files.site.controls)} />}
+        {(files) => <WorksList works={[{ ...data, images: shown }]} labels={files.worksPage} controls={files.site.controls} />}
       </WhenSaved>
     </PreviewFrame>
   );
@@ -110,25 +107,25 @@ export function ServicesPreview(props: PreviewTemplateProps) {
   const { data, missing, resetKey } = useCompleted<ServicesShape>(services.fields, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
-      <WhenSaved saved={saved}>{(files) => <Services {...servicesProps(data, files.site.controls)} />}</WhenSaved>
+      <WhenSaved saved={saved}>{(files) => <Services {...data} controls={files.site.controls} />}</WhenSaved>
     </PreviewFrame>
   );
 }
 
 export function TechnologiesPreview(props: PreviewTemplateProps) {
-  const { data, missing, resetKey } = useCompleted<TechnologiesShape>(technologies.fields, props);
+  const { data, missing, resetKey } = useCompleted<TechnologiesProps>(technologies.fields, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
-      <Technologies {...technologiesProps(data)} />
+      <Technologies {...data} />
     </PreviewFrame>
   );
 }
 
 export function FaqPreview(props: PreviewTemplateProps) {
-  const { data, missing, resetKey } = useCompleted<FaqShape>(faq.fields, props);
+  const { data, missing, resetKey } = useCompleted<FaqProps>(faq.fields, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
-      <Faq {...faqProps(data)} />
+      <Faq {...data} />
     </PreviewFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PostHeaderProps } from "../../components/journal/post-header/PostHeader";
-import type { WorksPageLabels } from "../../content/props/works";
+import type { ControlLabels, WorkLabels } from "../../components/works/work-entry/WorkEntry";
 import { plain, type PreviewTemplateProps } from "./decap";
 
 /** The collection of single files (site settings and page texts) in src/cms/config.ts. */
@@ -8,9 +8,9 @@ export const FILES_COLLECTION = "impostazioni";
 
 /** What the previews read of other files, by file name (the build validated these files). */
 export interface SavedTexts {
-  site: { controls: { pause: string; play: string; newTab: string } };
+  site: { controls: ControlLabels };
   journalPage: PostHeaderProps["labels"];
-  worksPage: WorksPageLabels;
+  worksPage: WorkLabels;
 }
 
 export type SavedFiles<Name extends keyof SavedTexts> =

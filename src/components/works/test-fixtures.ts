@@ -1,6 +1,6 @@
 /** Sample works and labels shared by the works components' tests. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Work, WorkLabels } from "./work-entry/WorkEntry";
+import type { ControlLabels, Work, WorkLabels } from "./work-entry/WorkEntry";
 
 export function sampleImage(name: string): IGatsbyImageData {
   return {
@@ -29,12 +29,11 @@ export function sampleWork(number: string, overrides: Partial<Work> = {}): Work 
 }
 
 export const sampleLabels: WorkLabels = {
-  slider: "Immagini di {title}",
-  next: "Immagine successiva",
-  slide: "Immagine {current} di {total}",
-  click: "Click",
-  pause: "Metti in pausa",
-  play: "Riprendi",
-  technologies: "Tecnologie usate",
-  newTab: "(si apre in una nuova scheda)",
+  sliderLabel: "Immagini di {title}",
+  nextImageLabel: "Immagine successiva",
+  slideLabel: "Immagine {current} di {total}",
+  clickLabel: "Click",
+  technologiesLabel: "Tecnologie usate",
 };
+
+export const sampleControls: ControlLabels = { pause: "Metti in pausa", play: "Riprendi", newTab: "(si apre in una nuova scheda)" };

@@ -1,6 +1,6 @@
 import React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { sampleLabels, sampleWork } from "../test-fixtures";
+import { sampleControls, sampleLabels, sampleWork } from "../test-fixtures";
 import { WorkEntry } from "./WorkEntry";
 
 type TestObserver = { callback: IntersectionObserverCallback; elements: Element[]; options?: IntersectionObserverInit };
@@ -14,23 +14,27 @@ function placeEntry(entry: HTMLElement, top: number) {
 }
 
 test("an article named by its title, with the slider region named after it", () => {
-  render(<WorkEntry work={sampleWork("02")} labels={sampleLabels} accent="cyan" first={false} />);
+  render(<WorkEntry work={sampleWork("02")} labels={sampleLabels} controls={sampleControls} accent="cyan" first={false} />);
   expect(screen.getByRole("article", { name: "Progetto 02" })).toBeInTheDocument();
   expect(screen.getByRole("region", { name: "Immagini di Progetto 02" })).toBeInTheDocument();
 });
 
 test("marks the slider side and the first entry for the layout", () => {
-  const { rerender } = render(<WorkEntry work={sampleWork("01", { showReverseSlider: true })} labels={sampleLabels} accent="yellow" first />);
+  const { rerender } = render(
+    <WorkEntry work={sampleWork("01", { showReverseSlider: true })} labels={sampleLabels} controls={sampleControls} accent="yellow" first />,
+  );
   const entry = screen.getByRole("article");
   expect(entry).toHaveAttribute("data-reverse", "true");
   expect(entry).toHaveAttribute("data-first", "true");
-  rerender(<WorkEntry work={sampleWork("01", { showReverseSlider: false })} labels={sampleLabels} accent="yellow" first={false} />);
+  rerender(
+    <WorkEntry work={sampleWork("01", { showReverseSlider: false })} labels={sampleLabels} controls={sampleControls} accent="yellow" first={false} />,
+  );
   expect(entry).toHaveAttribute("data-reverse", "false");
   expect(entry).toHaveAttribute("data-first", "false");
 });
 
 test("reveals when its top passes 60% of the viewport and covers again when scrolled back", () => {
-  render(<WorkEntry work={sampleWork("03")} labels={sampleLabels} accent="orange" first={false} />);
+  render(<WorkEntry work={sampleWork("03")} labels={sampleLabels} controls={sampleControls} accent="orange" first={false} />);
   const entry = screen.getByRole("article");
   expect(entry).toHaveAttribute("data-revealed", "false");
   expect(observers().find((o) => o.elements.includes(entry))?.options?.rootMargin).toBe("100000px 0px -40% 0px");
@@ -41,12 +45,12 @@ test("reveals when its top passes 60% of the viewport and covers again when scro
 });
 
 test("the curtain is decoration, hidden from assistive technology", () => {
-  render(<WorkEntry work={sampleWork("01")} labels={sampleLabels} accent="yellow" first />);
+  render(<WorkEntry work={sampleWork("01")} labels={sampleLabels} controls={sampleControls} accent="yellow" first />);
   expect(screen.getByTestId("work-curtain")).toHaveAttribute("aria-hidden", "true");
 });
 
 test("an entry already past the line when the page opens shows without animating; later changes animate", async () => {
-  render(<WorkEntry work={sampleWork("01")} labels={sampleLabels} accent="yellow" first />);
+  render(<WorkEntry work={sampleWork("01")} labels={sampleLabels} controls={sampleControls} accent="yellow" first />);
   const entry = screen.getByRole("article");
   expect(entry).toHaveAttribute("data-animates", "false");
   placeEntry(entry, 300);

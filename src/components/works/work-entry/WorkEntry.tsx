@@ -3,7 +3,7 @@ import { useScrolledPast } from "../../../hooks/useScrolledPast";
 import { fill } from "../../../lib/text";
 import { thresholds } from "../../../styles/tokens";
 import { WorkInfo, type WorkAccent, type WorkFacts } from "../work-info/WorkInfo";
-import { WorkSlider, type SliderImage, type WorkSliderLabels } from "../work-slider/WorkSlider";
+import { WorkSlider, type SliderImage } from "../work-slider/WorkSlider";
 import * as styles from "./WorkEntry.module.css";
 
 export interface Work extends WorkFacts {
@@ -12,16 +12,27 @@ export interface Work extends WorkFacts {
   showReverseSlider: boolean;
 }
 
-export interface WorkLabels extends Omit<WorkSliderLabels, "region"> {
+/** The works page's labels, named as in content/pages/works.yaml. */
+export interface WorkLabels {
   /** Name of each slider, with {title}. */
-  slider: string;
-  technologies: string;
+  sliderLabel: string;
+  nextImageLabel: string;
+  slideLabel: string;
+  clickLabel: string;
+  technologiesLabel: string;
+}
+
+/** The labels of controls shared across the site, named as in content/site.yaml's `controls`. */
+export interface ControlLabels {
+  pause: string;
+  play: string;
   newTab: string;
 }
 
 export interface WorkEntryProps {
   work: Work;
   labels: WorkLabels;
+  controls: ControlLabels;
   accent: WorkAccent;
   /** The first entry sits closer to the page title and loads its first image at once. */
   first: boolean;
@@ -55,7 +66,7 @@ export const workEntryId = (number: string) => `lavoro-${number}`;
  * state exists only in CSS for scripting browsers without reduced motion, so
  * nothing is ever hidden without JavaScript or with reduced motion.
  */
-export function WorkEntry({ work, labels, accent, first }: WorkEntryProps) {
+export function WorkEntry({ work, labels, controls, accent, first }: WorkEntryProps) {
   const ref = useRef<HTMLElement>(null);
   const past = useScrolledPast(ref, thresholds.workReveal);
   const animates = useAnimatesAfterFirstState(past);
@@ -78,28 +89,18 @@ export function WorkEntry({ work, labels, accent, first }: WorkEntryProps) {
           images={work.images}
           priority={first}
           labels={{
-            region: fill(labels.slider, { title: work.title }),
-            next: labels.next,
-            slide: labels.slide,
-            click: labels.click,
-            pause: labels.pause,
-            play: labels.play,
+            region: fill(labels.sliderLabel, { title: work.title }),
+            next: labels.nextImageLabel,
+            slide: labels.slideLabel,
+            click: labels.clickLabel,
+            pause: controls.pause,
+            play: controls.play,
           }}
         />
         <div className={styles.curtain} aria-hidden="true" data-testid="work-curtain" />
       </div>
       <div className={styles.info} data-testid="work-info">
-        <WorkInfo
-          number={work.number}
-          title={work.title}
-          description={work.description}
-          url={work.url}
-          urlVisible={work.urlVisible}
-          technologies={work.technologies}
-          headingId={headingId}
-          accent={accent}
-          labels={{ technologies: labels.technologies, newTab: labels.newTab }}
-        />
+        <WorkInfo work={work} headingId={headingId} accent={accent} labels={{ technologies: labels.technologiesLabel, newTab: controls.newTab }} />
       </div>
     </article>
   );

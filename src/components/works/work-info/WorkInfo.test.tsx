@@ -2,13 +2,17 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import { WorkInfo, type WorkInfoProps } from "./WorkInfo";
 
-const props: WorkInfoProps = {
+const work: WorkInfoProps["work"] = {
   number: "01",
   title: "LidoPrenota",
   description: "Prenotazioni in spiaggia.",
   url: "https://www.lidoprenota.it",
   urlVisible: true,
   technologies: ["React", "Flutter", "Stripe"],
+};
+
+const props: WorkInfoProps = {
+  work,
   headingId: "lavoro-01-titolo",
   accent: "yellow",
   labels: { technologies: "Tecnologie usate", newTab: "(si apre in una nuova scheda)" },
@@ -38,13 +42,13 @@ test("the link opens a new tab without handing over the window or the referrer",
 });
 
 test("short addresses are shown whole, without an ellipsis", () => {
-  render(<WorkInfo {...props} url="https://ab.it" />);
+  render(<WorkInfo {...props} work={{ ...work, url: "https://ab.it" }} />);
   expect(screen.getByRole("link")).toHaveAccessibleName("ab.it (si apre in una nuova scheda)");
   expect(screen.getByRole("link")).not.toHaveTextContent("…");
 });
 
 test("no link when urlVisible is false", () => {
-  render(<WorkInfo {...props} urlVisible={false} />);
+  render(<WorkInfo {...props} work={{ ...work, urlVisible: false }} />);
   expect(screen.queryByRole("link")).not.toBeInTheDocument();
   expect(screen.queryByText(/lidopren/)).not.toBeInTheDocument();
 });

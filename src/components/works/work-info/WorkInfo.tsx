@@ -18,7 +18,8 @@ export interface WorkFacts {
   technologies: readonly string[];
 }
 
-export interface WorkInfoProps extends WorkFacts {
+export interface WorkInfoProps {
+  work: WorkFacts;
   /** Names the entry: the article is labelled by this heading. */
   headingId: string;
   /** Colour of the number badge. */
@@ -27,7 +28,8 @@ export interface WorkInfoProps extends WorkFacts {
 }
 
 /** Number, title, description, short link and technology tags of one work. */
-export function WorkInfo({ number, title, description, url, urlVisible, technologies, headingId, accent, labels }: WorkInfoProps) {
+export function WorkInfo({ work, headingId, accent, labels }: WorkInfoProps) {
+  const { number, title, description, url, urlVisible, technologies } = work;
   const { shown, rest } = truncateUrl(url, limits.urlDisplayChars);
   return (
     <div className={styles.info}>

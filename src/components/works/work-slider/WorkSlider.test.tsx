@@ -1,10 +1,17 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { settleLazySwiper } from "../../shared/carousel/settle-lazy-swiper";
-import { sampleLabels, sampleWork } from "../test-fixtures";
+import { sampleWork } from "../test-fixtures";
 import { SLIDER_SIZES, sliderSwiperOptions, WorkSlider, type WorkSliderLabels } from "./WorkSlider";
 
-const labels: WorkSliderLabels = { ...sampleLabels, region: "Immagini di Progetto 01" };
+const labels: WorkSliderLabels = {
+  region: "Immagini di Progetto 01",
+  next: "Immagine successiva",
+  slide: "Immagine {current} di {total}",
+  click: "Click",
+  pause: "Metti in pausa",
+  play: "Riprendi",
+};
 const images = sampleWork("01").images;
 
 /** Makes chosen media queries match, as a narrow screen or a reduced-motion setting would. */

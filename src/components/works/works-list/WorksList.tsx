@@ -1,11 +1,12 @@
 import React from "react";
 import { workAccents } from "../work-info/WorkInfo";
-import { WorkEntry, type Work, type WorkLabels } from "../work-entry/WorkEntry";
+import { WorkEntry, type ControlLabels, type Work, type WorkLabels } from "../work-entry/WorkEntry";
 import * as styles from "./WorksList.module.css";
 
 export interface WorksListProps {
   works: readonly Work[];
   labels: WorkLabels;
+  controls: ControlLabels;
 }
 
 /**
@@ -17,12 +18,12 @@ export function byNumber<Entry extends { number: string }>(works: readonly Entry
 }
 
 /** The works, in number order; each takes the next badge colour. */
-export function WorksList({ works, labels }: WorksListProps) {
+export function WorksList({ works, labels, controls }: WorksListProps) {
   return (
     <ol className={styles.list}>
       {byNumber(works).map((work, index) => (
         <li key={work.number} className={styles.item}>
-          <WorkEntry work={work} labels={labels} accent={workAccents[index % workAccents.length]} first={index === 0} />
+          <WorkEntry work={work} labels={labels} controls={controls} accent={workAccents[index % workAccents.length]} first={index === 0} />
         </li>
       ))}
     </ol>
