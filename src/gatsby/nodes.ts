@@ -6,7 +6,7 @@ import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { journal, works, type Collection } from "../content/collections";
 import { objectSchema } from "../content/fields";
-import { postFacts } from "../content/props/journal";
+import { postFacts } from "../content/post-facts";
 import { entrySlug } from "../lib/slug";
 import { nodeTypeName } from "./schema";
 

@@ -1,10 +1,9 @@
 /**
- * What the journal's pages ask of a post for its card, and how the answer becomes
- * the plain props of the sections. Shared by the list and the tag pages.
+ * What the journal's pages ask of a post for its card, with its cover resolved to the image data the
+ * sections take. Shared by the list and the tag pages.
  */
 import { graphql } from "gatsby";
 import type { PostSummary } from "../components/journal/post-list/PostList";
-import { postSummary } from "../content/props/journal";
 
 export const journalPostSummary = graphql`
   fragment JournalPostSummary on JournalPost {
@@ -26,5 +25,5 @@ export const journalPostSummary = graphql`
 `;
 
 export function toPostSummary(post: Queries.JournalPostSummaryFragment): PostSummary {
-  return postSummary(post, post.cover?.childImageSharp?.gatsbyImageData ?? null);
+  return { ...post, cover: post.cover?.childImageSharp?.gatsbyImageData ?? null };
 }

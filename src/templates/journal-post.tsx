@@ -7,7 +7,6 @@ import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
 import { routes } from "../lib/routes";
 import { blogPostingJsonLd } from "../lib/blog-posting";
-import { postHeaderProps } from "../content/props/journal";
 
 export default function JournalPost({ data }: PageProps<Queries.JournalPostQuery>) {
   const post = data.journalPost!;
@@ -15,7 +14,7 @@ export default function JournalPost({ data }: PageProps<Queries.JournalPostQuery
   const image = post.cover?.childImageSharp?.gatsbyImageData;
   return (
     <article>
-      <PostHeader {...postHeaderProps(post, image, labels)} />
+      <PostHeader {...post} cover={image} labels={labels} />
       <PostBody html={post.html} />
       <PostNav previous={data.previous} next={data.next} labels={{ ...labels, navLabel: labels.postNavLabel }} />
     </article>

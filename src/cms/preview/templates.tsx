@@ -9,6 +9,7 @@ import { Services, type ServicesProps } from "../../components/home/services/Ser
 import { Technologies, type TechnologiesProps } from "../../components/home/technologies/Technologies";
 import { PostBody } from "../../components/journal/post-body/PostBody";
 import { PostHeader } from "../../components/journal/post-header/PostHeader";
+import type { PostSummary } from "../../components/journal/post-list/PostList";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
 import { CookieBar } from "../../components/shell/consent/CookieBar";
 import { CONSENT_ASKED_ATTRIBUTE } from "../../components/shell/consent/consent-cookie";
@@ -21,7 +22,7 @@ import { WorksList } from "../../components/works/works-list/WorksList";
 import { collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
 import { imageDataFromUrl } from "../../content/props/image";
-import { postFacts, postHeaderProps, type PostFields } from "../../content/props/journal";
+import { postFacts } from "../../content/post-facts";
 import { cookieBarProps, ctaText, footerProps } from "../../content/props/shell";
 import { collaboratorsProps, teamProps } from "../../content/props/studio";
 import { readingMinutes } from "../../lib/reading-time";
@@ -62,7 +63,7 @@ type WorkShape = Omit<Work, "images"> & { images: { path: string | null; alt: st
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["journalPage"]);
-  const { raw, data, missing, resetKey } = useCompleted<Omit<PostFields, "slug" | "dateLabel" | "readingMinutes"> & { cover?: string }>(
+  const { raw, data, missing, resetKey } = useCompleted<Omit<PostSummary, "slug" | "dateLabel" | "readingMinutes" | "cover"> & { cover?: string }>(
     journal.fields,
     props,
   );
@@ -70,15 +71,20 @@ export function JournalPostPreview(props: PreviewTemplateProps) {
   if (!body.trim()) missing.push("Testo");
   // An impossible date is already a mark: it stands in for the date's label.
   const facts = isCalendarDate(data.date) ? postFacts(data.date, body) : { dateLabel: data.date, readingMinutes: readingMinutes(body) };
-  const post: PostFields = { ...data, slug: String(props.entry.get("slug") ?? "") || "anteprima", ...facts };
   const cover = assetUrl(props.getAsset, data.cover);
+  const post: PostSummary = {
+    ...data,
+    slug: String(props.entry.get("slug") ?? "") || "anteprima",
+    ...facts,
+    cover: cover ? imageDataFromUrl(cover, { width: 1280, height: 720 }) : null,
+  };
   const html = body.trim() ? markdownToHtml(body, (path) => assetUrl(props.getAsset, path) ?? path) : `<p>${missingMark("Testo")}</p>`;
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <WhenSaved saved={saved}>
         {(files) => (
           <article>
-            <PostHeader {...postHeaderProps(post, cover ? imageDataFromUrl(cover, { width: 1280, height: 720 }) : null, files.journalPage)} />
+            <PostHeader {...post} labels={files.journalPage} />
             <PostBody html={html} />
           </article>
         )}

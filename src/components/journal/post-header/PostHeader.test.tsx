@@ -35,7 +35,7 @@ test("shows date, reading time, title, summary and tags", () => {
 });
 
 test("loads the cover eagerly: it is the page's largest picture", () => {
-  render(<PostHeader {...post} cover={{ image, alt: "Una ruota di focaccia" }} labels={labels} />);
+  render(<PostHeader {...post} cover={image} coverAlt="Una ruota di focaccia" labels={labels} />);
   expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("loading", "eager");
   expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("fetchpriority", "high");
   expect(document.querySelector("header [data-color]")).not.toBeInTheDocument();

@@ -24,7 +24,8 @@ const posts: PostSummary[] = [
     description: "Uno.",
     readingMinutes: 4,
     tags: ["studio"],
-    cover: { image, alt: "Una focaccia" },
+    cover: image,
+    coverAlt: "Una focaccia",
   },
   {
     slug: "vecchio",

@@ -18,7 +18,8 @@ export interface PostSummary {
   readingMinutes: number;
   tags: readonly string[];
   draft?: boolean | null;
-  cover?: { image: IGatsbyImageData; alt: string } | null;
+  cover?: IGatsbyImageData | null;
+  coverAlt?: string | null;
 }
 
 export interface PostListLabels {
@@ -47,8 +48,8 @@ function PostCard({ post, featured, labels, currentTag }: { post: PostSummary; f
         {post.cover ? (
           // The first card's cover is the list's largest paint.
           <Picture
-            image={post.cover.image}
-            alt={post.cover.alt}
+            image={post.cover}
+            alt={post.coverAlt ?? ""}
             sizes={featured ? FEATURED_SIZES : CARD_SIZES}
             className={styles.image}
             priority={featured}
