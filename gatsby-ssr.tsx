@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { consentAskScript } from "./src/components/shell/consent/consent-cookie";
+import { rewritesOutputOf } from "./src/gatsby/build-stages";
 import { appStylesFirst } from "./src/gatsby/per-page-css";
 import { brandFontUrl, fontFaces } from "./src/styles/font-faces";
 
@@ -22,5 +23,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  // The development server's page shell inlines no CSS (its styles come with its scripts): nothing to reorder.
+  if (!rewritesOutputOf("pageHtml")) return;
   replaceHeadComponents(appStylesFirst(getHeadComponents()));
 };

@@ -9,6 +9,7 @@ module.exports = {
     "<rootDir>/e2e",
     "<rootDir>/__tests__/build",
     "<rootDir>/__tests__/incremental",
+    "<rootDir>/__tests__/develop",
   ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },

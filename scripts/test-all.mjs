@@ -12,6 +12,7 @@
  *   6. the engines suite (e2e-engines/): the same build in Firefox ESR and WebKitGTK
  *   7. incremental builds (__tests__/incremental/): a small copy of the site rebuilt with the cache after each
  *      kind of change, file by file equal to a clean build of the same tree (its own builds, not public/)
+ *   8. the development server (__tests__/develop/): `gatsby develop` on a fresh copy, its pages and a hot reload
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -126,6 +127,7 @@ if (built) {
 }
 enginesStep(built);
 jestStep("incremental builds", "jest.incremental.config.js", `${OUT}/jest-incremental.json`);
+jestStep("development server", "jest.develop.config.js", `${OUT}/jest-develop.json`);
 
 /**
  * Firefox and WebKit: e2e-engines/run.mjs writes its counts to results.json (skips are listed there, not counted).

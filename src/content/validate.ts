@@ -40,9 +40,11 @@ function zodProblems(file: string, error: z.ZodError): ContentProblem[] {
   });
 }
 
-interface Entry {
+export interface Entry {
+  /** Path of the file, relative to the project (content/...). */
   file: string;
   data: unknown;
+  /** The file's folder, absolute. */
   dir: string;
 }
 
@@ -145,4 +147,12 @@ export function validateCollection(collection: Collection, contentDir: string): 
 /** Checks every collection under `contentDir` (the project's `content/` folder). */
 export function validateContent(contentDir: string, collections: Collection[] = allCollections): ContentProblem[] {
   return collections.flatMap((collection) => validateCollection(collection, contentDir));
+}
+
+/** A collection's entries as its schema reads them, for tools and tests; throws, naming each file and field, on a problem. */
+export function readCollection(collection: Collection, contentDir: string): Entry[] {
+  const problems = validateCollection(collection, contentDir);
+  if (problems.length) throw new Error(problems.map(formatProblem).join("\n"));
+  const schema = objectSchema(collection.fields);
+  return entriesOf(collection, contentDir, []).map((entry) => ({ ...entry, data: schema.parse(entry.data) }));
 }

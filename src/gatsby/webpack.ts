@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { rewritesOutputOf } from "./build-stages";
 import { CompileHintsPlugin } from "./compile-hints";
 import { withPerPageCss } from "./per-page-css";
 
@@ -15,7 +16,7 @@ export const IGNORED_WARNINGS = [
 /** The browser bundle: CSS per page, and first-load scripts compiled off the main thread. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "develop") actions.setWebpackConfig({ ignoreWarnings: IGNORED_WARNINGS });
-  if (stage !== "build-javascript") return;
+  if (!rewritesOutputOf("browserBundle", stage)) return;
   const config = withPerPageCss(getConfig());
   actions.replaceWebpackConfig({
     ...config,
