@@ -40,7 +40,7 @@ function zodProblems(file: string, error: z.ZodError): ContentProblem[] {
   });
 }
 
-interface Entry {
+export interface Entry {
   file: string;
   data: unknown;
   dir: string;
@@ -72,7 +72,8 @@ function readMarkdown(absolute: string, file: string, problems: ContentProblem[]
   }
 }
 
-function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[]): Entry[] {
+/** The files of a collection under `contentDir`, read as the validation reads them (Markdown entries in folder order). */
+export function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[] = []): Entry[] {
   const rel = (absolute: string) => path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/");
   const { source } = collection;
   if (source.type === "yaml") {
