@@ -5,7 +5,9 @@
  * Used by the browser tests, the engines suite, the bench and the jest tests; `root` is the project to read
  * (a temporary copy of the site in the editor's-commit and edge-content tests).
  */
+import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import * as schema from "../src/content/collections";
 import { entrySlug } from "../src/lib/slug";
 import { entriesOf, formatProblem, validateContent } from "../src/content/validate";
@@ -35,6 +37,8 @@ export interface Post {
   tags: string[];
   cover?: string;
   draft?: boolean;
+  /** The Markdown text under the frontmatter. */
+  body: string;
 }
 export interface TeamMember {
   name: string;
@@ -84,9 +88,10 @@ export function readContent(root = process.cwd()): Content {
     .sort((a, b) => a.number.localeCompare(b.number));
   const posts = entriesOf(schema.journal, contentDir)
     .map((entry) => {
-      const data = entry.data as Omit<Post, "folder" | "slug">;
+      const data = entry.data as Omit<Post, "folder" | "slug" | "body">;
       const folder = folderOf(entry.file);
-      return { ...data, folder, slug: entrySlug(folder), date: dateText(data.date) };
+      const body = matter(fs.readFileSync(path.join(entry.dir, "index.md"), "utf8")).content;
+      return { ...data, folder, slug: entrySlug(folder), date: dateText(data.date), body };
     })
     .filter((post) => post.draft !== true)
     .sort((a, b) => b.date.localeCompare(a.date));

@@ -74,7 +74,9 @@ test.describe("tag page", { tag: "@any-screen" }, () => {
 });
 
 test.describe("post page", () => {
-  const post = oldest;
+  // A post that has what the checks below look at: a cover (the sharing image), a code block and a body image.
+  const post = posts.find((candidate) => candidate.cover && /^```\w+$/m.test(candidate.body) && /!\[[^\]]+\]\(/.test(candidate.body))!;
+  test.skip(!post, "no post has a cover, a code block and an image in its text");
 
   test("has the head of an article, with JSON-LD that parses", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, `/journal/${post.slug}`);
@@ -128,6 +130,7 @@ test.describe("post page", () => {
   });
 
   test("links the older and the newer post", { tag: "@any-screen" }, async ({ page }) => {
+    test.skip(posts.length < 2, "one post only: nothing to link");
     await open(page, `/journal/${oldest.slug}`);
     const nav = page.getByRole("navigation", { name: journalPage.postNavLabel });
     await expect(nav.getByRole("link", { name: new RegExp(journalPage.previous) })).toHaveCount(0);
