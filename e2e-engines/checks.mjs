@@ -4,17 +4,25 @@
  * `skip(reason)` records a visible skip; `expect` helpers throw with a message that says what differed.
  */
 import path from "node:path";
+import { readContent } from "./content.mjs";
 
 export const OUT = ".test-output/engines";
 
+// What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy.
+const { site, homePage, worksPage, studioPage, journalPage, posts, technologies } = readContent();
+const [post] = posts;
+const nav = { works: site.nav.works, studio: site.nav.studio };
+const { accept, decline, close } = site.cookieBar;
+
+/** Every kind of page, and the section (`works`, `studio`) whose header link leaves it. */
 export const PAGES = [
-  { name: "home", path: "/", heading: "Make your projects blessed", link: "Works" },
-  { name: "works", path: "/works", heading: "Works", link: "Studio" },
-  { name: "studio", path: "/studio", heading: "Studio", link: "Works" },
-  { name: "journal", path: "/journal", heading: "Journal", link: "Studio" },
-  { name: "post", path: "/journal/come-abbiamo-costruito-lidoprenota", heading: /^Come abbiamo costruito LidoPrenota/, link: "Works" },
-  { name: "tag", path: "/journal/tag/app", heading: /app/i, link: "Studio" },
-  { name: "404", path: "/pagina-che-non-esiste", heading: /404/, link: "Works" },
+  { name: "home", path: "/", heading: homePage.cover.slogan, to: "works" },
+  { name: "works", path: "/works", heading: worksPage.title, to: "studio" },
+  { name: "studio", path: "/studio", heading: studioPage.title, to: "works" },
+  { name: "journal", path: "/journal", heading: journalPage.title, to: "studio" },
+  { name: "post", path: `/journal/${post.slug}`, heading: post.title, to: "works" },
+  { name: "tag", path: `/journal/tag/${post.tags[0]}`, heading: new RegExp(post.tags[0].replace(/-/g, " "), "i"), to: "studio" },
+  { name: "404", path: "/pagina-che-non-esiste", heading: /404/, to: "works" },
 ];
 
 export class Skip extends Error {}
@@ -32,15 +40,15 @@ function expectTrue(value, what) {
 }
 
 /** Whether the cookie bar is on the page (react-cookie-consent renders nothing once a choice is stored). */
-const cookieBarShown = (d) => d.evaluate(() => [...document.querySelectorAll("button")].some((b) => b.textContent.trim() === "Accetta"));
-const cookieBarGone = () => ![...document.querySelectorAll("button")].some((b) => b.textContent.trim() === "Accetta");
+const cookieBarShown = (d) => d.evaluate((label) => [...document.querySelectorAll("button")].some((b) => b.textContent.trim() === label), accept);
+const cookieBarGone = (label) => ![...document.querySelectorAll("button")].some((b) => b.textContent.trim() === label);
 
 async function dismissCookieBar(d) {
   // The bar is in the server's HTML; with a choice stored, hydration takes it away.
-  if (await d.evaluate(() => /(^|; )cookieconsent_status=/.test(document.cookie))) return d.waitFor(cookieBarGone, [], "the bar to go");
+  if (await d.evaluate(() => /(^|; )cookieconsent_status=/.test(document.cookie))) return d.waitFor(cookieBarGone, [accept], "the bar to go");
   if (!(await cookieBarShown(d))) return;
-  await d.click("button", { text: "Rifiuta", scroll: false });
-  await d.waitFor(cookieBarGone, [], "the cookie bar to go");
+  await d.click("button", { text: decline, scroll: false });
+  await d.waitFor(cookieBarGone, [accept], "the cookie bar to go");
 }
 
 /** Scrolls down in steps as a visitor would (reveals, lazy images, deferred sections), then back to the top. */
@@ -198,8 +206,8 @@ check("mobile menu: opens, focus inside, Escape gives focus back, a link navigat
   await d.goto("/");
   await openMenu(d);
   await d.waitFor(
-    () => document.activeElement?.closest("[role=dialog]") !== null && document.activeElement?.textContent.trim() === "Works",
-    [],
+    (first) => document.activeElement?.closest("[role=dialog]") !== null && document.activeElement?.textContent.trim() === first,
+    [nav.works],
     "focus on the menu's first link",
   );
   // It covers the window, links inside (a backdrop-filter on the header once squeezed it into the header's strip).
@@ -226,7 +234,7 @@ check("mobile menu: opens, focus inside, Escape gives focus back, a link navigat
     "menu closed, focus on its button",
   );
   await openMenu(d);
-  await d.click("[role=dialog] a", { text: "Studio", scroll: false });
+  await d.click("[role=dialog] a", { text: nav.studio, scroll: false });
   await pathIs(d, "/studio");
   await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "false", [], "the menu to close");
 });
@@ -254,11 +262,16 @@ check("FAQ: opens and closes by mouse, and by Enter and Space", ["wide"], async 
   expectEqual(await expanded().then(async (v) => (v === "false" ? v : (await d.pause(300), expanded()))), "false", "after Space");
 });
 
-check("technologies: '···' reveals the ten extra chips, which end fully shown", ["wide"], async (d) => {
+check("technologies: '···' reveals the extra chips, which end fully shown", ["wide"], async (d) => {
+  if (!technologies.extra.length) skip("content/technologies.yaml has no extra technologies, so there is no '···' chip");
   await d.goto("/");
   await dismissCookieBar(d);
-  await d.click("[data-testid=technologies] button", { text: "Mostra altre tecnologie" });
-  await d.waitFor(() => document.querySelectorAll("[data-testid=technologies] [data-extra]").length === 10, [], "ten extra chips");
+  await d.click("[data-testid=technologies] button", { text: technologies.moreLabel });
+  await d.waitFor(
+    (count) => document.querySelectorAll("[data-testid=technologies] [data-extra]").length === count,
+    [technologies.extra.length],
+    `${technologies.extra.length} extra chips`,
+  );
   await d.waitFor(
     () => [...document.querySelectorAll("[data-testid=technologies] [data-extra]")].every((el) => getComputedStyle(el).opacity === "1"),
     [],
@@ -270,40 +283,36 @@ check("technologies: '···' reveals the ten extra chips, which end fully shown
 async function reachCarousel(d) {
   await d.evaluate(() => document.querySelector("[data-testid=services-carousel]").scrollIntoView({ block: "center" }));
   await d.waitFor(
-    () =>
-      document.querySelector(
-        "[data-testid=services-carousel] [data-started=true], [data-testid=services-carousel][data-started=true], [aria-label='Carosello dei servizi'][data-started=true]",
-      ) !== null,
+    () => document.querySelector("[data-testid=services-carousel] [data-started=true], [data-testid=services-carousel][data-started=true]") !== null,
     [],
     "Swiper to start",
   );
 }
-const activeService = (d) => d.evaluate(() => document.querySelector("[aria-label='Carosello dei servizi'] .swiper-slide-active h3")?.textContent);
+const activeService = (d) => d.evaluate(() => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent);
 
 check("services carousel: arrow keys move it both ways", ["phone", "wide"], async (d) => {
   await d.goto("/");
   await dismissCookieBar(d);
   await reachCarousel(d);
   // Below 1280 px it autoplays: paused first, so only the keys move it.
-  const pause = await d.evaluate(() => document.querySelector("button[aria-label='Metti in pausa lo scorrimento']") !== null);
-  if (pause) await d.click("button", { text: "Metti in pausa lo scorrimento" });
+  const pause = await d.evaluate(
+    (label) => [...document.querySelectorAll("button")].some((b) => b.getAttribute("aria-label") === label),
+    site.controls.pause,
+  );
+  if (pause) await d.click("button", { text: site.controls.pause });
   const first = await activeService(d);
-  await d.evaluate(() => document.querySelector("[aria-label='Carosello dei servizi']").focus());
+  await d.evaluate(() => document.querySelector("[data-testid=services-carousel]").focus());
   await d.press("ArrowRight");
   await d.waitFor(
-    (f) => document.querySelector("[aria-label='Carosello dei servizi'] .swiper-slide-active h3")?.textContent !== f,
+    (f) => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent !== f,
     [first],
     "ArrowRight to move",
   );
   // Swiper takes no key while a slide is still moving.
-  await d.waitFor(
-    () => document.querySelector("[aria-label='Carosello dei servizi'] .swiper").swiper?.animating === false,
-    [],
-    "the slide to settle",
-  );
+  await d.waitFor(() => document.querySelector("[data-testid=services-carousel] .swiper").swiper?.animating === false, [], "the slide to settle");
   await d.press("ArrowLeft");
   await d.waitFor(
-    (f) => document.querySelector("[aria-label='Carosello dei servizi'] .swiper-slide-active h3")?.textContent === f,
+    (f) => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent === f,
     [first],
     "ArrowLeft to come back",
   );
@@ -314,10 +323,10 @@ check("services carousel: a mouse drag moves it", ["wide"], async (d) => {
   await dismissCookieBar(d);
   await reachCarousel(d);
   const first = await activeService(d);
-  const box = await d.point("[aria-label='Carosello dei servizi']", { scroll: false });
+  const box = await d.point("[data-testid=services-carousel]", { scroll: false });
   await d.drag({ x: box.x + box.width * 0.2, y: box.y }, { x: box.x - box.width * 0.2, y: box.y }, { steps: 10 });
   await d.waitFor(
-    (f) => document.querySelector("[aria-label='Carosello dei servizi'] .swiper-slide-active h3")?.textContent !== f,
+    (f) => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent !== f,
     [first],
     "the drag to move it",
   );
@@ -329,7 +338,7 @@ check("cursor label: 'Drag' follows a fine pointer over the carousel", ["wide"],
   if (!fine) skip("this engine reports no fine pointer with hover here, so the site rightly shows no cursor label");
   await dismissCookieBar(d);
   await reachCarousel(d);
-  const box = await d.point("[aria-label='Carosello dei servizi']", { scroll: false });
+  const box = await d.point("[data-testid=services-carousel]", { scroll: false });
   await d.mouseMove(box.x - 40, box.y);
   await d.mouseMove(box.x, box.y);
   await d.waitFor(
@@ -464,14 +473,14 @@ check("cookie bar: Accetta and Rifiuta store the choice, X rejects, 'Preferenze 
     return kept;
   });
   for (const [button, value] of [
-    ["Accetta", "accepted"],
-    ["Rifiuta", "denied"],
-    ["Chiudi e rifiuta", "denied"],
+    [accept, "accepted"],
+    [decline, "denied"],
+    [close, "denied"],
   ]) {
     await d.deleteCookies();
     await d.goto("/");
     await d.click("button", { text: button, scroll: false });
-    await d.waitFor(cookieBarGone, [], `the bar to go after ${button}`);
+    await d.waitFor(cookieBarGone, [accept], `the bar to go after ${button}`);
     if (!secureCookies) continue;
     let stored;
     for (let i = 0; i < 20 && stored !== value; i += 1) {
@@ -483,8 +492,8 @@ check("cookie bar: Accetta and Rifiuta store the choice, X rejects, 'Preferenze 
     await d.pause(300);
     expectEqual(await cookieBarShown(d), false, `bar shown again after ${button} and a reload`);
   }
-  await d.click("footer button", { text: "Preferenze cookie" });
-  await d.waitFor(() => [...document.querySelectorAll("button")].some((b) => b.textContent.trim() === "Accetta"), [], "the bar to reopen");
+  await d.click("footer button", { text: site.footer.cookiePreferencesLabel });
+  await d.waitFor((label) => [...document.querySelectorAll("button")].some((b) => b.textContent.trim() === label), [accept], "the bar to reopen");
   await d.deleteCookies();
   if (!secureCookies) {
     skip(
@@ -507,10 +516,10 @@ check("page transition: a header link plays the ripple, then the new page comes"
   await d.click('header a[href="/"]', { scroll: false }); // the logo: home
   await pathIs(d, "/");
   expectTrue(await d.evaluate(() => window.__ripple === true), "no ripple was shown");
-  await d.waitFor(() => document.querySelector("h1")?.textContent.trim() === "Make your projects blessed", [], "the home page");
-  await clickHeaderLink(d, ctx, "Works");
+  await d.waitFor((heading) => document.querySelector("h1")?.textContent.trim() === heading, [homePage.cover.slogan], "the home page");
+  await clickHeaderLink(d, ctx, nav.works);
   await pathIs(d, "/works");
-  await d.waitFor(() => document.querySelector("h1")?.textContent.trim() === "Works", [], "the works page");
+  await d.waitFor((heading) => document.querySelector("h1")?.textContent.trim() === heading, [worksPage.title], "the works page");
   const { errors, csp } = await d.problems();
   expectEqual(csp, [], "CSP violations");
   expectEqual(errors, [], "errors");
@@ -544,7 +553,7 @@ check("404: 'Go Home' leads home, and the footer comes back", ["phone", "wide"],
   await d.goto("/pagina-che-non-esiste");
   await dismissCookieBar(d);
   expectEqual(await d.evaluate(() => document.querySelectorAll("footer").length), 0, "footers on the 404 page");
-  await d.click("main a", { text: "Go Home" });
+  await d.click("main a", { text: site.notFound.button });
   await pathIs(d, "/");
   await d.waitFor(() => document.querySelectorAll("footer").length === 1, [], "the footer");
 });
@@ -558,8 +567,8 @@ for (const page of PAGES) {
       window.__scrolls = [];
       addEventListener("scroll", () => window.__scrolls.push([location.pathname, window.scrollY]));
     });
-    await clickHeaderLink(d, ctx, page.link);
-    await pathIs(d, `/${page.link.toLowerCase()}`);
+    await clickHeaderLink(d, ctx, nav[page.to]);
+    await pathIs(d, `/${page.to}`);
     // Nothing may move the old page while the ripple plays: Gatsby would store that position.
     const moved = await d.evaluate(
       (from, y0) => window.__scrolls.filter(([p, y]) => p.replace(/\/$/, "") === from.replace(/\/$/, "") && y !== y0),
@@ -573,7 +582,7 @@ for (const page of PAGES) {
     await pathIs(d, page.path);
     await d.waitFor((y) => Math.abs(window.scrollY - y) < 1 || window.scrollY, [left], `Back at ${left} px`);
     await d.evaluate(() => history.forward());
-    await pathIs(d, `/${page.link.toLowerCase()}`);
+    await pathIs(d, `/${page.to}`);
     await d.waitFor((y) => Math.abs(window.scrollY - y) < 1 || window.scrollY, [there], `Forward at ${there} px`);
   });
 }

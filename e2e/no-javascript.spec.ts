@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { tagLabel } from "../src/lib/slug";
+import { readContent } from "./content";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,13 +10,16 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
+const { site, homePage, worksPage, studioPage, journalPage, posts, faq } = readContent();
+const [post] = posts;
+const [tag] = post.tags;
 const pages = [
-  { path: "/", heading: "Make your projects blessed" },
-  { path: "/works", heading: "Works" },
-  { path: "/studio", heading: "Studio" },
-  { path: "/journal", heading: "Journal" },
-  { path: "/journal/come-abbiamo-costruito-lidoprenota", heading: /LidoPrenota/ },
-  { path: "/journal/tag/app", heading: /app/i },
+  { path: "/", heading: homePage.cover.slogan },
+  { path: "/works", heading: worksPage.title },
+  { path: "/studio", heading: studioPage.title },
+  { path: "/journal", heading: journalPage.title },
+  { path: `/journal/${post.slug}`, heading: post.title },
+  { path: `/journal/tag/${tag}`, heading: new RegExp(tagLabel(tag), "i") },
   { path: "/pagina-che-non-esiste", heading: /404/ },
 ];
 
@@ -67,7 +72,7 @@ for (const { path, heading } of pages) {
     // Every image says what it shows, or is marked decorative.
     expect(await page.locator("img:not([alt])").count()).toBe(0);
     // The way to every section: the header's links, or on a phone the footer's.
-    for (const name of ["Works", "Studio"]) {
+    for (const name of [site.nav.works, site.nav.studio]) {
       const visible = await page
         .getByRole("link", { name, exact: true })
         .evaluateAll((links) => links.some((a) => a.getBoundingClientRect().width > 0 && getComputedStyle(a).visibility === "visible"));
@@ -85,6 +90,6 @@ for (const { path, heading } of pages) {
 test("every FAQ answer is shown without JavaScript", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto("/");
   const panels = page.getByTestId("faq-panel");
-  await expect(panels).toHaveCount(6);
+  await expect(panels).toHaveCount(faq.items.length);
   for (const panel of await panels.all()) await expect(panel).toBeVisible();
 });

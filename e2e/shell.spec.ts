@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
+import { telHref } from "../src/lib/text";
+import { readContent } from "./content";
 import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+const { site } = readContent();
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -18,8 +22,8 @@ async function pauseClock(page: Page) {
 }
 
 async function acceptCookies(page: Page) {
-  await page.getByRole("button", { name: "Accetta" }).click();
-  await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+  await page.getByRole("button", { name: site.cookieBar.accept }).click();
+  await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
 }
 
 test.describe("header", () => {
@@ -37,14 +41,14 @@ test.describe("header", () => {
         .getByRole("link", { name, exact: true })
         .evaluate((el) => getComputedStyle(el).color);
     await open(page, "/works");
-    expect(await colour("Works")).toBe("rgb(17, 17, 17)");
-    expect(await colour("Studio")).toBe("rgb(118, 118, 118)");
+    expect(await colour(site.nav.works)).toBe("rgb(17, 17, 17)");
+    expect(await colour(site.nav.studio)).toBe("rgb(118, 118, 118)");
     await open(page, "/studio");
-    expect(await colour("Works")).toBe("rgb(118, 118, 118)");
-    expect(await colour("Studio")).toBe("rgb(17, 17, 17)");
+    expect(await colour(site.nav.works)).toBe("rgb(118, 118, 118)");
+    expect(await colour(site.nav.studio)).toBe("rgb(17, 17, 17)");
     await open(page, "/journal");
-    expect(await colour("Works")).toBe("rgb(118, 118, 118)");
-    expect(await colour("Studio")).toBe("rgb(118, 118, 118)");
+    expect(await colour(site.nav.works)).toBe("rgb(118, 118, 118)");
+    expect(await colour(site.nav.studio)).toBe("rgb(118, 118, 118)");
   });
 });
 
@@ -53,15 +57,15 @@ test.describe("mobile menu", () => {
 
   test("opens, keeps focus inside, closes on Escape and gives focus back", async ({ page }) => {
     await open(page, "/");
-    const toggle = page.getByRole("button", { name: "Apri il menu" });
+    const toggle = page.getByRole("button", { name: site.nav.openMenu });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     const menu = page.getByRole("dialog");
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Chiudi il menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: "Works" })).toBeFocused();
-    await expect(menu.getByRole("link", { name: /@/ })).toBeVisible();
-    await expect(menu.getByRole("link", { name: /\+39/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: site.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: site.nav.works })).toBeFocused();
+    await expect(menu.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+    await expect(menu.locator(`a[href="${telHref(site.phone)}"]`)).toBeVisible();
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog], header button")));
@@ -70,7 +74,7 @@ test.describe("mobile menu", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Apri il menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: site.nav.openMenu })).toBeFocused();
   });
 
   test("closed, its links lie outside the viewport, so Gatsby does not prefetch their pages", async ({ page }) => {
@@ -89,10 +93,10 @@ test.describe("mobile menu", () => {
   test("keeps its e-mail and phone links reachable above the cookie bar", async ({ page }) => {
     await open(page, "/");
     // No choice stored yet: the bar is up when the menu opens.
-    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
-    await page.getByRole("button", { name: "Apri il menu" }).click();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
+    await page.getByRole("button", { name: site.nav.openMenu }).click();
     const menu = page.getByRole("dialog");
-    for (const link of [menu.getByRole("link", { name: /@/ }), menu.getByRole("link", { name: /\+39/ })]) {
+    for (const link of [menu.locator(`a[href="mailto:${site.email}"]`), menu.locator(`a[href="${telHref(site.phone)}"]`)]) {
       await expect(link).toBeVisible();
       // Playwright's hit test: the click would land on the link, not on the bar.
       await link.click({ trial: true, timeout: 5_000 });
@@ -106,15 +110,15 @@ test.describe("mobile menu", () => {
 
   test("closes when a link is chosen, and navigates", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Apri il menu" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Studio" }).click();
+    await page.getByRole("button", { name: site.nav.openMenu }).click();
+    await page.getByRole("dialog").getByRole("link", { name: site.nav.studio }).click();
     await page.waitForURL("**/studio");
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("closes on resize", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Apri il menu" }).click();
+    await page.getByRole("button", { name: site.nav.openMenu }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.setViewportSize({ width: 700, height: 812 });
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -172,7 +176,7 @@ test.describe("footer", () => {
   test("has the studio's description and every contact and legal link", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, "/works");
     const footer = page.locator("footer");
-    await expect(footer).toContainText("Puglia");
+    await expect(footer).toContainText(site.footer.description);
     for (const name of [/Instagram/, /LinkedIn/, /Privacy/, /Cookie policy|Cookie/]) {
       const link = footer.getByRole("link", { name }).first();
       await expect(link).toHaveAttribute("target", "_blank");
@@ -180,7 +184,7 @@ test.describe("footer", () => {
     }
     await expect(footer.locator("a[href^='mailto:']")).toHaveCount(1);
     await expect(footer.locator("a[href^='tel:']")).toHaveCount(1);
-    await expect(footer.getByRole("button", { name: "Preferenze cookie" })).toBeVisible();
+    await expect(footer.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeVisible();
   });
 
   test("its mascot moves in and turns to 22 degrees near the bottom", async ({ page }) => {
@@ -247,7 +251,7 @@ test.describe("404", () => {
       .toBeLessThan(-1);
     await expect(page.getByTestId("falling-mascot")).toHaveCount(5);
     await expect(page.locator("footer")).toHaveCount(0);
-    await page.getByRole("link", { name: "Go Home" }).click();
+    await page.getByRole("link", { name: site.notFound.button }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.locator("footer")).toHaveCount(1);
     expect(siteErrors(consoleErrors)).toEqual([]);
@@ -265,7 +269,7 @@ test.describe("cookie consent", () => {
     test(`${choice.button} stores ${choice.value} for a year and hides the bar`, { tag: "@any-screen" }, async ({ page, context }) => {
       await open(page, "/");
       await page.getByRole("button", { name: choice.button, exact: true }).click();
-      await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+      await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
       // The page writes document.cookie at once; the browser's cookie store, which the runner reads, follows a moment later.
       const stored = () => context.cookies().then((cookies) => cookies.find((c) => c.name === "cookieconsent_status"));
       await expect.poll(async () => (await stored())?.value).toBe(choice.value);
@@ -279,14 +283,14 @@ test.describe("cookie consent", () => {
       await waitForHydration(page);
       // The bar is rendered after hydration, if at all: give it the frames it would appear in.
       await nextFrames(page);
-      await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+      await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
     });
   }
 
   test("Accetta and Rifiuta have the same size and style", async ({ page }) => {
     await open(page, "/");
-    const accept = page.getByRole("button", { name: "Accetta" });
-    const decline = page.getByRole("button", { name: "Rifiuta", exact: true });
+    const accept = page.getByRole("button", { name: site.cookieBar.accept });
+    const decline = page.getByRole("button", { name: site.cookieBar.decline, exact: true });
     const look = (el: typeof accept) =>
       el.evaluate((node) => {
         const s = getComputedStyle(node);
@@ -301,8 +305,8 @@ test.describe("cookie consent", () => {
     await acceptCookies(page);
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(["cookieconsent_status", "cookieconsent_status-legacy"]));
-    await page.getByRole("button", { name: "Preferenze cookie" }).click();
-    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
+    await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
     const left = (await context.cookies()).map((c) => c.name).filter((n) => n.startsWith("cookieconsent_status"));
     expect(left).toEqual([]);
   });
@@ -322,7 +326,7 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await nextFrames(page);
     expect(requests).toEqual([]);
-    await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
+    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
     await open(page, "/works");
     await nextFrames(page);
     expect(requests).toEqual([]);

@@ -10,7 +10,9 @@
  *      flaky: it is named on a line of its own and counts as failed, unless e2e/known-flaky.json lists it
  *      with the reason (scripts/playwright-results.mjs).
  *   6. the engines suite (e2e-engines/): the same build in Firefox ESR and WebKitGTK
- *   7. incremental builds (__tests__/incremental/): a small copy of the site rebuilt with the cache after each
+ *   7. edited and edge content (scripts/content-variant-test.mjs): copies of the site with an editor's commit drawn
+ *      from a seed and with content at the schema's edges, each built and checked in the browser
+ *   8. incremental builds (__tests__/incremental/): a small copy of the site rebuilt with the cache after each
  *      kind of change, file by file equal to a clean build of the same tree (its own builds, not public/)
  *   8. the development server (__tests__/develop/): `gatsby develop` on a fresh copy, its pages and a hot reload
  */
@@ -126,8 +128,17 @@ if (built) {
   record("browser (Chromium)", 0, 1, "0");
 }
 enginesStep(built);
+contentVariantsStep();
 jestStep("incremental builds", "jest.incremental.config.js", `${OUT}/jest-incremental.json`);
 jestStep("development server", "jest.develop.config.js", `${OUT}/jest-develop.json`);
+
+/** An editor's commit and content at the schema's edges, each in a copy of the site built and checked in the browser. */
+function contentVariantsStep() {
+  const label = "edited and edge content";
+  const { ok, seconds } = run(label, "node", ["scripts/content-variant-test.mjs"]);
+  const results = readJson(`${OUT}/content-variants.json`);
+  record(label, results?.passed ?? 0, results ? (ok ? results.failed : Math.max(results.failed, 1)) : 1, seconds);
+}
 
 /**
  * Firefox and WebKit: e2e-engines/run.mjs writes its counts to results.json (skips are listed there, not counted).

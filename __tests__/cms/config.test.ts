@@ -112,6 +112,20 @@ test("the CMS's own checks accept every value of the real content (no pattern wa
   expect(checked).toBeGreaterThan(100);
 });
 
+test("text for a ball of fixed size: the CMS refuses, in Italian, what the build refuses", () => {
+  const site = collections.find((collection) => collection.name === "site")!;
+  const cta = decapFieldsFor(site)
+    .find((field) => field.name === "cta")!
+    .fields!.find((field) => field.name === "studio")!;
+  const [pattern, message] = cta.pattern!;
+  const accepts = (value: string) => new RegExp(pattern).test(value);
+  expect(accepts("Parliamone!")).toBe(true);
+  expect(accepts("Parliamone insieme,\ndai!")).toBe(true);
+  expect(accepts("Precipitevolissimevolmente!")).toBe(false);
+  expect(accepts("Parliamone ".repeat(4))).toBe(false);
+  expect(message).toBe("Al massimo 30 caratteri e nessuna parola più lunga di 11: il testo sta in una forma di misura fissa");
+});
+
 test("a post's folder is named after its date, as validation requires", () => {
   const journal = production.collections.find((c) => c.name === "journal") as Extract<DecapCollection, { folder: string }>;
   expect(journal.slug).toBe("{{fields.date}}-{{slug}}");

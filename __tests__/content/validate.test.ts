@@ -75,6 +75,15 @@ test("a nested wrong value gives the full field path", () => {
   ]);
 });
 
+test("text for a ball of fixed size: too long, or with a word too long to break, names the file and the field", () => {
+  edit("site.yaml", (text) => text.replace("text: Cosa possiamo fare per te?", `text: ${"Cosa possiamo fare per te? ".repeat(3)}`));
+  edit("site.yaml", (text) => text.replace("studio: Parliamone!", "studio: Precipitevolissimevolmente!"));
+  expect(messages()).toEqual([
+    "content/site.yaml: cta.studio must have no word longer than 11 characters (it is shown in a shape of fixed size)",
+    "content/site.yaml: speechBalls.home.text must be at most 60 characters long (it is shown in a shape of fixed size)",
+  ]);
+});
+
 test("a missing collection file is reported", () => {
   fs.rmSync(path.join(content, "team.yaml"));
   expect(messages()).toEqual(["content/team.yaml: is missing"]);

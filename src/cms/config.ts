@@ -4,7 +4,7 @@
  * cannot produce a file the build rejects.
  */
 import { collections, type Collection } from "../content/collections";
-import type { Field } from "../content/fields";
+import { wordLongerThan, type Field } from "../content/fields";
 import { hasPreview } from "./previewed";
 import { cmsSettings } from "./settings";
 
@@ -56,6 +56,14 @@ export function toDecapField(name: string, field: Field, media?: MediaPlacement)
     case "string":
       if (field.widget && field.widget !== "string") base.widget = field.widget;
       if (field.pattern) base.pattern = [field.pattern.regex.source, `Deve essere: ${field.pattern.expected}`];
+      if (field.fits) {
+        // Decap checks one pattern per field: both limits in one expression (no field has a pattern and a size too).
+        const { maxLength, longestWord } = field.fits;
+        base.pattern = [
+          `^(?![\\s\\S]*${wordLongerThan(longestWord).source})[\\s\\S]{0,${maxLength}}$`,
+          `Al massimo ${maxLength} caratteri e nessuna parola più lunga di ${longestWord}: il testo sta in una forma di misura fissa`,
+        ];
+      }
       return base;
     case "url":
       base.pattern = [

@@ -15,8 +15,13 @@ const meta = f.object("Metadati della pagina", {
   description: f.string("Descrizione per i motori di ricerca", { widget: "text" }),
 });
 
+/** Text inside a round ball of fixed size: a speech-ball (140-220 px across) holds about five short lines. */
+const speechBallText = { maxLength: 60, longestWord: 12 };
+/** The call-to-action ball (240 px across, large type) holds a few words of about ten letters. */
+const ctaText = { maxLength: 30, longestWord: 11 };
+
 const speechBall = f.object("Fumetto", {
-  text: f.string("Testo"),
+  text: f.string("Testo", { fits: speechBallText }),
   rotation: f.number("Rotazione (gradi)", { min: -45, max: 45 }),
 });
 
@@ -89,9 +94,9 @@ export const site: Collection = {
       close: f.string("Nome accessibile della X (equivale a Rifiuta)"),
     }),
     cta: f.object("Palla di contatto", {
-      home: f.string("Testo sulla home"),
-      studio: f.string("Testo sulla pagina Studio"),
-      fallback: f.string("Testo sulle altre pagine ({product} diventa il nome)"),
+      home: f.string("Testo sulla home", { fits: ctaText }),
+      studio: f.string("Testo sulla pagina Studio", { fits: ctaText }),
+      fallback: f.string("Testo sulle altre pagine ({product} diventa il nome)", { fits: ctaText }),
     }),
     speechBalls: f.object("Fumetti", { home: speechBall, studio: speechBall }),
     controls: f.object("Comandi comuni", {

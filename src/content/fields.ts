@@ -18,6 +18,8 @@ export interface StringField extends FieldBase {
   /** `text` is a multi-line textarea in the CMS, `markdown` a rich editor. */
   widget?: "string" | "text" | "markdown";
   pattern?: { regex: RegExp; expected: string };
+  /** For text shown in a shape of fixed size (a round speech-ball): the most it can hold. */
+  fits?: { maxLength: number; longestWord: number };
 }
 export interface NumberField extends FieldBase {
   kind: "number";
@@ -139,6 +141,9 @@ function plural(field: Field): string {
   return "values";
 }
 
+/** Matches a run of more than `length` characters without a space. */
+export const wordLongerThan = (length: number) => new RegExp(`\\S{${length + 1}}`);
+
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export function isCalendarDate(value: string): boolean {
@@ -155,6 +160,14 @@ export function toZod(field: Field): z.ZodType {
     case "string": {
       let s = z.string({ error: must }).trim().min(1, { error: must });
       if (field.pattern) s = s.regex(field.pattern.regex, { error: must });
+      if (field.fits) {
+        const { maxLength, longestWord } = field.fits;
+        s = s
+          .max(maxLength, { error: `must be at most ${maxLength} characters long (it is shown in a shape of fixed size)` })
+          .refine((value) => !wordLongerThan(longestWord).test(value), {
+            error: `must have no word longer than ${longestWord} characters (it is shown in a shape of fixed size)`,
+          });
+      }
       schema = s;
       break;
     }
