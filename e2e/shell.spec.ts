@@ -1,10 +1,23 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import yaml from "js-yaml";
+import { consentVersion, type Tracker } from "../src/content/consent-version";
 import { timing } from "../src/styles/tokens";
 import { telHref } from "../src/lib/text";
 import { readContent } from "./content";
 import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const { site } = readContent();
+/** The studio's legal identity as the footer and the 404 page must show it. */
+const legalFacts: string[] = [
+  site.company.legalName,
+  `${site.company.labels.vatNumber} ${site.company.vatNumber}`,
+  `${site.company.labels.rea} ${site.company.rea}`,
+  `${site.company.labels.pec} ${site.company.pec}`,
+];
+/** The version of the consent this build asks for: a hash of the trackers' list in the content. */
+const version = consentVersion(site.trackers as Tracker[]);
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -185,6 +198,7 @@ test.describe("footer", () => {
     await expect(footer.locator("a[href^='mailto:']")).toHaveCount(1);
     await expect(footer.locator("a[href^='tel:']")).toHaveCount(1);
     await expect(footer.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeVisible();
+    for (const fact of legalFacts) await expect(footer.getByTestId("legal-line")).toContainText(fact);
   });
 
   test("its mascot moves in and turns to 22 degrees near the bottom", async ({ page }) => {
@@ -251,6 +265,9 @@ test.describe("404", () => {
       .toBeLessThan(-1);
     await expect(page.getByTestId("falling-mascot")).toHaveCount(5);
     await expect(page.locator("footer")).toHaveCount(0);
+    // No footer, but the same legal line, and the cookie choice can be changed here too.
+    for (const fact of legalFacts) await expect(page.getByTestId("legal-line")).toContainText(fact);
+    await expect(page.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeVisible();
     await page.getByRole("link", { name: site.notFound.button }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.locator("footer")).toHaveCount(1);
@@ -262,9 +279,9 @@ test.describe("cookie consent", () => {
   const oneYear = 365 * 24 * 3600;
 
   for (const choice of [
-    { button: "Accetta", value: "accepted" },
-    { button: "Rifiuta", value: "denied" },
-    { button: "Chiudi e rifiuta", value: "denied" },
+    { button: site.cookieBar.accept as string, value: "accepted" },
+    { button: site.cookieBar.decline as string, value: "denied" },
+    { button: site.cookieBar.close as string, value: "denied" },
   ]) {
     test(`${choice.button} stores ${choice.value} for a year and hides the bar`, { tag: "@any-screen" }, async ({ page, context }) => {
       await open(page, "/");
@@ -312,6 +329,63 @@ test.describe("cookie consent", () => {
   });
 });
 
+test.describe("consent carries the version of the trackers' list", { tag: "@any-screen" }, () => {
+  const consentCookies = (context: import("@playwright/test").BrowserContext) =>
+    context.cookies().then((cookies) => Object.fromEntries(cookies.filter((c) => c.name.startsWith("cookieconsent_")).map((c) => [c.name, c])));
+
+  test("a choice stores its version and date beside cookieconsent_status, which holds exactly accepted or denied", async ({ page, context }) => {
+    await open(page, "/");
+    const before = Date.now();
+    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
+    await expect
+      .poll(async () => Object.keys(await consentCookies(context)).sort())
+      .toEqual(expect.arrayContaining(["cookieconsent_record", "cookieconsent_status"]));
+    const cookies = await consentCookies(context);
+    expect(cookies.cookieconsent_status.value).toBe("denied");
+    const [storedVersion, date] = cookies.cookieconsent_record.value.split(/\.(.*)/s);
+    expect(storedVersion).toBe(version);
+    expect(Date.parse(date)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(date)).toBeLessThanOrEqual(Date.now() + 1000);
+    // Kept as long as the choice, with the same attributes.
+    expect(cookies.cookieconsent_record).toMatchObject({ secure: true, sameSite: "None" });
+    expect(Math.abs(cookies.cookieconsent_record.expires - cookies.cookieconsent_status.expires)).toBeLessThan(60);
+  });
+
+  test("a choice stored for an older list of trackers counts as none: the bar asks again and analytics waits", async ({ page, context }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (/googletagmanager\.com/.test(request.url())) requests.push(request.url());
+    });
+    await open(page, "/");
+    await acceptCookies(page);
+    await expect.poll(() => requests.length).toBe(process.env.GATSBY_GA_MEASUREMENT_ID ? 1 : 0);
+    const record = (await consentCookies(context)).cookieconsent_record;
+    // What a visitor who accepted last year holds, after the studio added a tracker to the list.
+    await context.addCookies([{ ...record, value: `0badc0de.2025-11-01T09:00:00.000Z` }]);
+    requests.length = 0;
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-ask"))).toBe(true);
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
+    await nextFrames(page);
+    expect(requests).toEqual([]);
+    expect((await consentCookies(context)).cookieconsent_status.value).toBe("accepted");
+    await acceptCookies(page);
+    await expect.poll(async () => (await consentCookies(context)).cookieconsent_record?.value).toMatch(new RegExp(`^${version}\\.`));
+  });
+
+  test("the choice can be changed on the 404 page, which has no footer", async ({ page, context }) => {
+    await page.goto("/non-esiste");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
+    await expect.poll(async () => Object.keys(await consentCookies(context))).toEqual([]);
+    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
+    await expect.poll(async () => (await consentCookies(context)).cookieconsent_status?.value).toBe("denied");
+  });
+});
+
 test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
   const google = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net/;
 
@@ -333,30 +407,52 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
     await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
   });
 
-  test("after Accetta gtag loads once, consent is granted and each navigation counts once", async ({ page }) => {
+  test("after Accetta gtag loads once, consent is granted and each navigation counts once, without query or hash", async ({ page }) => {
     test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
     const requests: string[] = [];
     page.on("request", (request) => {
       if (google.test(request.url())) requests.push(request.url());
     });
-    await open(page, "/");
+    // A campaign link with a personal token and a fragment: analytics must see neither.
+    await open(page, "/?utm_source=newsletter&email=mario%40example.it#contatti");
     await acceptCookies(page);
     await expect.poll(() => requests.filter((url) => url.includes("gtag/js")).length).toBe(1);
-    const events = () =>
-      page.evaluate(() =>
-        (window.dataLayer ?? [])
-          .map((entry) => Array.from(entry as ArrayLike<unknown>))
-          .filter((args) => args[0] === "event" || args[0] === "consent"),
-      );
+    const commands = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    const events = async () => (await commands()).filter((args) => args[0] === "event" || args[0] === "consent");
+    const origin = new URL(page.url()).origin;
     expect(await events()).toEqual(
       expect.arrayContaining([
         ["consent", "update", { analytics_storage: "granted" }],
-        ["event", "page_view", expect.objectContaining({ page_path: "/" })],
+        ["event", "page_view", expect.objectContaining({ page_location: `${origin}/` })],
       ]),
     );
-    await page.evaluate(() => window.___navigate("/works"));
-    await page.waitForURL("**/works");
+    // Set for every later event too (engagement, scrolls), not only the page view.
+    expect(await commands()).toContainEqual(["set", { page_location: `${origin}/` }]);
+    await page.evaluate(() => window.___navigate("/works?ref=x"));
+    await page.waitForURL("**/works?ref=x");
     const views = async () => (await events()).filter((args) => args[0] === "event" && args[1] === "page_view");
-    await expect.poll(async () => (await views()).map((args) => (args[2] as { page_path: string }).page_path)).toEqual(["/", "/works"]);
+    await expect
+      .poll(async () => (await views()).map((args) => (args[2] as { page_location: string }).page_location))
+      .toEqual([`${origin}/`, `${origin}/works`]);
+  });
+
+  test("GA4 is set up for an EU site: no advertising, no Google signals, no anonymize_ip", async ({ page }) => {
+    test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
+    await open(page, "/");
+    await acceptCookies(page);
+    const commands = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    await expect.poll(async () => (await commands()).some((args) => args[0] === "config")).toBe(true);
+    const all = await commands();
+    expect(all).toContainEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
+    const config = all.find((args) => args[0] === "config")!;
+    expect(config[1]).toBe(process.env.GATSBY_GA_MEASUREMENT_ID);
+    expect(config[2]).toMatchObject({ allow_google_signals: false, allow_ad_personalization_signals: false });
+    expect(config[2]).not.toHaveProperty("anonymize_ip");
+    // Nothing ever grants advertising storage or signals.
+    expect(all.filter((args) => args[0] === "consent" && args[1] === "update")).toEqual([["consent", "update", { analytics_storage: "granted" }]]);
   });
 });

@@ -186,10 +186,11 @@ describe("studio sections", () => {
   });
 });
 
-test("site settings: footer, cookie bar, the call-to-action texts and the speech balls", async () => {
+test("site settings: footer with its legal line, cookie bar, the call-to-action texts and the speech balls", async () => {
   const site = content.site as {
     name: string;
-    footer: { description: string };
+    company: { legalName: string; vatNumber: string; rea: string; pec: string; labels: { vatNumber: string } };
+    footer: { description: string; cookiePreferencesLabel: string };
     cookieBar: { text: string };
     cta: { home: string; studio: string; fallback: string };
     speechBalls: { home: { text: string }; studio: { text: string } };
@@ -199,6 +200,11 @@ test("site settings: footer, cookie bar, the call-to-action texts and the speech
     .mockImplementation((query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
   await renderPreview("site", site);
   expect(screen.getByText(site.footer.description)).toBeInTheDocument();
+  const legalLine = screen.getByTestId("legal-line");
+  for (const fact of [site.company.legalName, `${site.company.labels.vatNumber} ${site.company.vatNumber}`, site.company.rea, site.company.pec]) {
+    expect(legalLine).toHaveTextContent(fact);
+  }
+  expect(screen.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeInTheDocument();
   expect(screen.getByText(site.cookieBar.text, { exact: false })).toBeInTheDocument();
   expect(screen.getByText(site.cta.home)).toBeInTheDocument();
   expect(screen.getByText(site.cta.studio)).toBeInTheDocument();

@@ -116,3 +116,37 @@ describe("journal posts", () => {
     expect(messages()).toEqual(["content/journal/Articolo Nuovo: must be a folder named YYYY-MM-DD-slug"]);
   });
 });
+
+describe("the studio's legal identity", () => {
+  const setVat = (value: string) => edit("site.yaml", (text) => text.replace(/^ {2}vatNumber: .*$/m, `  vatNumber: "${value}"`));
+
+  test("a Partita IVA whose check digit is wrong stops the build, naming the field", () => {
+    setVat("01234567890");
+    expect(messages()).toEqual(["content/site.yaml: company.vatNumber must be a Partita IVA: 11 digits, the last the check digit of the other ten"]);
+  });
+
+  test("a Partita IVA that is not 11 digits is named too", () => {
+    setVat("IT01234567897");
+    expect(messages()).toEqual(["content/site.yaml: company.vatNumber must be a Partita IVA: 11 digits, the last the check digit of the other ten"]);
+  });
+
+  test("a PEC that is not an e-mail address is named", () => {
+    edit("site.yaml", (text) => text.replace(/^ {2}pec: .*$/m, "  pec: blessbit-pec.it"));
+    expect(messages()).toEqual(["content/site.yaml: company.pec must be an e-mail address"]);
+  });
+
+  test("an optional codice fiscale is checked when given: a person's 16 characters with their check letter", () => {
+    const withTaxCode = (code: string) => edit("site.yaml", (text) => text.replace(/^( {2}vatNumber: .*)$/m, `$1\n  taxCode: ${code}`));
+    withTaxCode("RSSMRA85T10A562S");
+    expect(messages()).toEqual([]);
+    edit("site.yaml", (text) => text.replace("RSSMRA85T10A562S", "RSSMRA85T10A562T"));
+    expect(messages()).toEqual([
+      "content/site.yaml: company.taxCode must be a codice fiscale: 11 digits with a valid check digit, or 16 characters with a valid check letter",
+    ]);
+  });
+
+  test("a REA number without its province code is named", () => {
+    edit("site.yaml", (text) => text.replace(/^ {2}rea: .*$/m, "  rea: 123456"));
+    expect(messages()).toEqual([expect.stringMatching(/^content\/site\.yaml: company\.rea must be a REA number/)]);
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * The site's icon: the mascot's key-cap face in orange, as SVG (modern browsers) and as a
- * 32 px PNG wrapped in an ICO container (browsers and tools that ask for /favicon.ico).
+ * The site's icon: the mascot's key-cap face in orange, as SVG (modern browsers), as a
+ * 32 px PNG wrapped in an ICO container (browsers and tools that ask for /favicon.ico), and as
+ * a 512 px PNG, the studio's logo in its JSON-LD (search engines want a raster logo of 112 px or more).
  *
  *   node scripts/assets/favicon.mjs
  *
@@ -51,6 +52,13 @@ export async function main({ force = false } = {}) {
   const written = [
     await writeAsset(path.join(OUT, "favicon.svg"), Buffer.from(ICON_SVG), { force }),
     await writeAsset(path.join(OUT, "favicon.ico"), ico, { force }),
+    await writeAsset(
+      path.join(OUT, "logo.png"),
+      () => sharp(Buffer.from(ICON_SVG), { density: 300 }).resize(512, 512).png({ compressionLevel: 9 }).toBuffer(),
+      {
+        force,
+      },
+    ),
   ];
   for (const result of written) console.log(describe("favicon", result));
   return written;

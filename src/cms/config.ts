@@ -55,7 +55,9 @@ export function toDecapField(name: string, field: Field, media?: MediaPlacement)
   switch (field.kind) {
     case "string":
       if (field.widget && field.widget !== "string") base.widget = field.widget;
-      if (field.pattern) base.pattern = [field.pattern.regex.source, `Deve essere: ${field.pattern.expected}`];
+      // A check digit is no regular expression: a widget of the check's name runs it (src/cms/checked-control.tsx).
+      if (field.check) base.widget = field.check.widget;
+      if (field.pattern) base.pattern = [field.pattern.regex.source, field.pattern.italian];
       if (field.fits) {
         // Decap checks one pattern per field: both limits in one expression (no field has a pattern and a size too).
         const { maxLength, longestWord } = field.fits;

@@ -13,11 +13,30 @@ interface FieldBase {
   hint?: string;
 }
 
+/** A form a text must have: `expected` words the build's error, `italian` the CMS's. */
+export interface TextPattern {
+  regex: RegExp;
+  expected: string;
+  italian: string;
+}
+
+/**
+ * A test no regular expression can make (a check digit), run after the pattern has matched. The build runs it
+ * in validation; the CMS in a widget named `widget` (src/cms/checked-control.tsx), which refuses with `italian`.
+ */
+export interface ValueCheck {
+  widget: string;
+  test: (value: string) => boolean;
+  expected: string;
+  italian: string;
+}
+
 export interface StringField extends FieldBase {
   kind: "string";
   /** `text` is a multi-line textarea in the CMS, `markdown` a rich editor. */
   widget?: "string" | "text" | "markdown";
-  pattern?: { regex: RegExp; expected: string };
+  pattern?: TextPattern;
+  check?: ValueCheck;
   /** For text shown in a shape of fixed size (a round speech-ball): the most it can hold. */
   fits?: { maxLength: number; longestWord: number };
 }
@@ -114,7 +133,7 @@ export const f = {
 export function expectation(field: Field): string {
   switch (field.kind) {
     case "string":
-      return field.pattern ? field.pattern.expected : "a non-empty text";
+      return field.check?.expected ?? field.pattern?.expected ?? "a non-empty text";
     case "number":
       return "a number";
     case "boolean":
@@ -168,7 +187,9 @@ export function toZod(field: Field): z.ZodType {
             error: `must have no word longer than ${longestWord} characters (it is shown in a shape of fixed size)`,
           });
       }
-      schema = s;
+      const { check, pattern } = field;
+      // A value the pattern already refused is reported once, by the pattern.
+      schema = check ? s.refine((value) => (pattern && !pattern.regex.test(value)) || check.test(value), { error: must }) : s;
       break;
     }
     case "number": {

@@ -6,6 +6,7 @@ import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
+import { consentVersion, type Tracker } from "../content/consent-version";
 import { focusableCodeBlocks } from "../content/markdown";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -82,9 +83,15 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
 /** The part of Gatsby's resolver context used here. */
 type ResolverContext = { nodeModel: { getNodeById(args: { id: string }): Promise<unknown> } };
 
-/** The post body is rendered by gatsby-transformer-remark on the parent node: pass it through. */
+/**
+ * The post body is rendered by gatsby-transformer-remark on the parent node: pass it through.
+ * The consent's version is derived from the trackers' list, so editing the list asks every visitor again.
+ */
 export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
   create({
+    SiteYaml: {
+      consentVersion: { type: "String!", resolve: (source: { trackers?: Tracker[] | null }) => consentVersion(source.trackers ?? []) },
+    },
     JournalPost: {
       html: {
         type: "String!",

@@ -13,6 +13,7 @@ import type { PostSummary } from "../../components/journal/post-list/PostList";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
 import { CookieBar } from "../../components/shell/consent/CookieBar";
 import { CONSENT_ASKED_ATTRIBUTE } from "../../components/shell/consent/consent-cookie";
+import { CookiePreferencesContext } from "../../components/shell/consent/CookiePreferences";
 import { CtaBall } from "../../components/shell/cta/CtaBall";
 import { Footer } from "../../components/shell/footer/Footer";
 import { Collaborators } from "../../components/studio/collaborators/Collaborators";
@@ -171,12 +172,14 @@ export function SitePreview(props: PreviewTemplateProps) {
   const { data, missing, resetKey } = useCompleted<SiteShape>(site.fields, props);
   const bottomRef = React.useRef<HTMLDivElement>(null);
   const labels = site.fields as Record<string, { label: string }>;
-  // The cookie bar shows while the page asks for consent: the frame always asks (gatsby-ssr's consentAskScript).
+  // The cookie bar shows while the page asks for consent: the frame always asks (the shell's consentAskScript).
   React.useEffect(() => bottomRef.current?.ownerDocument.documentElement.setAttribute(CONSENT_ASKED_ATTRIBUTE, ""), []);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <PreviewSection title={labels.footer.label}>
-        <Footer {...footerProps(data, noop)} />
+        <CookiePreferencesContext.Provider value={noop}>
+          <Footer {...footerProps(data)} />
+        </CookiePreferencesContext.Provider>
       </PreviewSection>
       <PreviewSection title={labels.cookieBar.label} fixedInside>
         <CookieBar {...cookieBarProps(data, noop)} />

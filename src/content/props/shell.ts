@@ -12,13 +12,14 @@ interface ShellSettings {
   phone: string;
   social: FooterProps["social"];
   legal: FooterProps["legal"];
+  company: FooterProps["company"];
   footer: FooterProps["labels"] & { description: string };
   cookieBar: CookieBarProps["copy"];
   cta: { home: string; studio: string; fallback: string };
   controls: { newTab: string };
 }
 
-export function footerProps(site: ShellSettings, onCookiePreferences: () => void): FooterProps {
+export function footerProps(site: ShellSettings): FooterProps {
   return {
     siteName: site.name,
     description: site.footer.description,
@@ -26,9 +27,9 @@ export function footerProps(site: ShellSettings, onCookiePreferences: () => void
     phone: site.phone,
     social: site.social,
     legal: site.legal,
+    company: site.company,
     labels: site.footer,
     newTabHint: site.controls.newTab,
-    onCookiePreferences,
   };
 }
 

@@ -1,6 +1,8 @@
 import React from "react";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
+import { CookiePreferencesButton } from "../consent/CookiePreferences";
+import { LegalLine, type CompanyFacts } from "../legal-line/LegalLine";
 import { FooterMascot } from "./FooterMascot";
 import * as styles from "./Footer.module.css";
 
@@ -11,6 +13,7 @@ export interface FooterProps {
   phone: string;
   social: { instagram: string; linkedin: string };
   legal: { privacyPolicyUrl: string; cookiePolicyUrl: string };
+  company: CompanyFacts;
   labels: {
     privacyLabel: string;
     cookieLabel: string;
@@ -19,10 +22,9 @@ export interface FooterProps {
     phoneLabel: string;
   };
   newTabHint: string;
-  onCookiePreferences: () => void;
 }
 
-export function Footer({ siteName, description, email, phone, social, legal, labels, newTabHint, onCookiePreferences }: FooterProps) {
+export function Footer({ siteName, description, email, phone, social, legal, company, labels, newTabHint }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <FooterMascot />
@@ -63,14 +65,15 @@ export function Footer({ siteName, description, email, phone, social, legal, lab
             </ExternalLink>
           </li>
           <li>
-            <button type="button" className={styles.linkButton} onClick={onCookiePreferences}>
-              {labels.cookiePreferencesLabel}
-            </button>
+            <CookiePreferencesButton label={labels.cookiePreferencesLabel} className={styles.linkButton} />
           </li>
         </ul>
-        <p className={styles.copyright}>
-          © {siteName} · {new Date().getFullYear()}
-        </p>
+        <div className={styles.smallPrint}>
+          <p>
+            © {siteName} · {new Date().getFullYear()}
+          </p>
+          <LegalLine company={company} />
+        </div>
       </div>
     </footer>
   );
