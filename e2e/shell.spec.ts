@@ -1,7 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import yaml from "js-yaml";
 import { consentVersion, type Tracker } from "../src/content/consent-version";
 import { timing } from "../src/styles/tokens";
 import { telHref } from "../src/lib/text";
