@@ -133,7 +133,7 @@ async function scrollTo(d, wanted) {
 }
 
 export const checks = [];
-const check = (name, viewports, run) => checks.push({ name, viewports, run });
+const check = (name, viewports, run, { timeoutMs } = {}) => checks.push({ name, viewports, run, timeoutMs });
 
 for (const page of PAGES) {
   check(`${page.name}: heading and content, no error, no CSP violation, no sideways scroll, every image loads`, ["phone", "wide"], async (d, ctx) => {
@@ -579,11 +579,16 @@ for (const page of PAGES) {
   });
 }
 
-// Last of the wide page's checks: it leaves that page in the CMS, on another origin.
-check(CMS_SIGN_IN_CHECK, ["wide"], (d) =>
-  d.routeRequests
-    ? signInAndSaveForReview(d)
-    : skip(
-        "this engine's WebDriver cannot answer a request to another host (no request interception), so the CMS's sign-in runs in Chromium and Firefox",
-      ),
+// Last of the wide page's checks: it leaves that page in the CMS, on another origin. The whole editor's path (the
+// CMS's 4 MB bundle, the sign-in, some seventy calls to GitHub, a save) takes longer than a page's checks.
+check(
+  CMS_SIGN_IN_CHECK,
+  ["wide"],
+  (d) =>
+    d.routeRequests
+      ? signInAndSaveForReview(d)
+      : skip(
+          "this engine's WebDriver cannot answer a request to another host (no request interception), so the CMS's sign-in runs in Chromium and Firefox",
+        ),
+  { timeoutMs: 120_000 },
 );

@@ -88,8 +88,8 @@ export async function signInAndSaveForReview(d) {
     await d.type(" (rivisto)");
     await d.waitFor(buttonWithText, ["Salva"], "the save button");
     await d.click("button", { text: "Salva", scroll: false });
-    // Decap's notice that the save is done. (Its "Modifiche salvate" flag does not last: the markdown widget
-    // rewrites the reloaded text its own way, and the post reads as changed again.)
+    // Decap's notice that the save is done. (Its "Modifiche salvate" flag does not last: the reloaded post reads as
+    // changed again, as it does when first opened; docs/cms-sign-in.md.)
     await d.waitFor(() => document.body.innerText.includes("Voce salvata"), [], "the save", 20_000);
     await d.waitFor(titleIs, [title], "the new title in the reloaded editor", 20_000);
 

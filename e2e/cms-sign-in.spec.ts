@@ -86,8 +86,8 @@ test.describe("the CMS's sign-in through Netlify and GitHub", { tag: "@any-scree
     await expect(titleField).toHaveValue(post.data.title, { timeout: 20_000 });
     await titleField.fill(title);
     await page.getByRole("button", { name: "Salva", exact: true }).click();
-    // Decap's notice that the save is done. (Its "Modifiche salvate" flag does not last: the markdown widget
-    // rewrites the reloaded text its own way, and the post reads as changed again.)
+    // Decap's notice that the save is done. (Its "Modifiche salvate" flag does not last: the reloaded post reads as
+    // changed again, as it does when first opened; docs/cms-sign-in.md.)
     await expect(page.getByText("Voce salvata", { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(titleField).toHaveValue(title, { timeout: 20_000 });
 
