@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { chromiumLaunchOptions, e2ePort } from "./chromium";
+import { e2ePort, launchOptionsAt } from "./chromium";
 import { readContent } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -15,19 +15,8 @@ const HOST = "www.blessbit.test";
 const PARENT = ".blessbit.test";
 const ORIGIN = `http://${HOST}:${e2ePort}`;
 
-test.use({
-  baseURL: ORIGIN,
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-      // The consent cookie is Secure (SameSite=None), which Chromium refuses over plain http except on
-      // localhost; on the real site it is https. Treating this origin as secure stores it as there.
-      `--unsafely-treat-insecure-origin-as-secure=${ORIGIN}`,
-    ],
-  },
-});
+// The consent cookie is Secure (SameSite=None): the origin is treated as secure, as https is on the real site.
+test.use({ baseURL: ORIGIN, launchOptions: launchOptionsAt(HOST) });
 
 /** What gtag leaves after consent: the client id on the parent domain, and host cookies of older tags. */
 async function setAnalyticsCookies(context: BrowserContext) {

@@ -10,7 +10,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { adminCsp, pageCsp, SECURITY_HEADERS, type HeaderMap } from "./security-headers";
+import { ADMIN_SECURITY_HEADERS, adminCsp, pageCsp, type HeaderMap } from "./security-headers";
 import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
@@ -23,9 +23,10 @@ const OWN_BLOCK = "# Content-Security-Policy per page (src/gatsby/post-build.ts)
 const ADAPTER_DEFAULTS = ["x-xss-protection", "x-content-type-options", "referrer-policy", "x-frame-options"];
 /**
  * /admin/ is no Gatsby page, so the adapter gives it only its `/*` defaults: the rest of the security
- * headers come with its policy. (Its referrer policy stays the adapter's `same-origin`: the CMS needs none.)
+ * headers, its own opener policy included, come with its CSP. (Its referrer policy stays the adapter's
+ * `same-origin`: the CMS needs none.)
  */
-const ADMIN_EXTRA_HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => !ADAPTER_DEFAULTS.includes(name)));
+const ADMIN_EXTRA_HEADERS = Object.fromEntries(Object.entries(ADMIN_SECURITY_HEADERS).filter(([name]) => !ADAPTER_DEFAULTS.includes(name)));
 
 /** Inline scripts a browser executes (JSON-LD and other data blocks are not executed). */
 export function inlineScripts(html: string): string[] {
