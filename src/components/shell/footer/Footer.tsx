@@ -6,31 +6,34 @@ import { LegalLine, type CompanyFacts } from "../legal-line/LegalLine";
 import { FooterMascot } from "./FooterMascot";
 import * as styles from "./Footer.module.css";
 
-export interface FooterProps {
-  siteName: string;
-  description: string;
+/** The site settings the footer shows, named as in content/site.yaml. */
+export interface FooterSettings {
+  name: string;
   email: string;
   phone: string;
   social: { instagram: string; linkedin: string };
   legal: { privacyPolicyUrl: string; cookiePolicyUrl: string };
   company: CompanyFacts;
-  labels: {
+  footer: {
+    description: string;
     privacyLabel: string;
     cookieLabel: string;
     cookiePreferencesLabel: string;
     emailLabel: string;
     phoneLabel: string;
   };
-  newTabHint: string;
+  controls: { newTab: string };
 }
 
-export function Footer({ siteName, description, email, phone, social, legal, company, labels, newTabHint }: FooterProps) {
+export function Footer({ site }: { site: FooterSettings }) {
+  const { name, email, phone, social, legal, company, footer: labels } = site;
+  const newTabHint = site.controls.newTab;
   return (
     <footer className={styles.footer}>
       <FooterMascot />
       <div className={styles.inner}>
-        <p className={styles.name}>{siteName}</p>
-        <p className={styles.description}>{description}</p>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.description}>{labels.description}</p>
         <ul className={styles.contacts}>
           <li>
             <a href={`mailto:${email}`} aria-label={`${labels.emailLabel}: ${email}`}>
@@ -70,7 +73,7 @@ export function Footer({ siteName, description, email, phone, social, legal, com
         </ul>
         <div className={styles.smallPrint}>
           <p>
-            © {siteName} · {new Date().getFullYear()}
+            © {name} · {new Date().getFullYear()}
           </p>
           <LegalLine company={company} />
         </div>

@@ -1,6 +1,6 @@
 import React, { useRef } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { cookieBarProps, ctaText, footerProps } from "../../../content/props/shell";
+import { ctaText } from "../cta/cta-text";
 import { analyticsConfigured } from "../../../lib/analytics";
 import { consentAskScript } from "../consent/consent-cookie";
 import { CookieBar } from "../consent/CookieBar";
@@ -97,12 +97,12 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
         {children}
       </main>
       <div ref={bottomRef} aria-hidden="true" />
-      {shell?.footer !== false && <Footer {...footerProps(site)} />}
+      {shell?.footer !== false && <Footer site={site} />}
       {(section === "home" || section === "studio") && (
         <CtaBall text={ctaText(site, section)} email={site.email} bottomRef={bottomRef} pathname={pathname} />
       )}
       <PageTransition pathname={pathname} />
-      {asking && consent.barShown && <CookieBar {...cookieBarProps(site, consent.onChoice)} />}
+      {asking && consent.barShown && <CookieBar site={site} onChoice={consent.onChoice} />}
     </CookiePreferencesContext.Provider>
   );
 }

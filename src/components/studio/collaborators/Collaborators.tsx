@@ -13,7 +13,7 @@ export interface Collaborator {
 export interface CollaboratorsProps {
   title: string;
   newTabHint: string;
-  items: Collaborator[];
+  items: readonly Collaborator[];
 }
 
 /** The studio's collaborators: one row each, a link to their page in a new tab. */
