@@ -2,17 +2,13 @@
  * Design tokens: brand colours, breakpoints and the spec's timings, defined once.
  * `global.css` mirrors them as CSS custom properties; a test keeps the two equal.
  */
-export const colors = {
-  yellow: "#FFD23F",
-  orange: "#FF7A1A",
-  cyan: "#3BCEDB",
-  blue: "#2B59FF",
-  green: "#2BD67B",
-  purple: "#8A5CF6",
-  black: "#111111",
-  white: "#FFFFFF",
-  grey: "#9A9A9A",
-} as const;
+import palette from "./colors.json";
+
+/**
+ * The brand palette. It lives in colors.json so that the placeholder-art tools (plain Node scripts in
+ * tools/placeholder-art/) draw with the same colours.
+ */
+export const colors: Readonly<typeof palette> = palette;
 
 export type BrandColor = keyof typeof colors;
 

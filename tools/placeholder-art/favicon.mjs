@@ -2,13 +2,13 @@
  * The site's icon: the mascot's key-cap face in orange, as SVG (modern browsers) and as a
  * 32 px PNG wrapped in an ICO container (browsers and tools that ask for /favicon.ico).
  *
- *   node scripts/assets/favicon.mjs
+ *   npm run assets -- favicon [--force]
  *
  * Deterministic: the same files on every run.
  */
-import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
+import { describe, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -54,11 +54,4 @@ export async function main({ force = false } = {}) {
   ];
   for (const result of written) console.log(describe("favicon", result));
   return written;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main({ force: forceFromArgv() }).catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
 }
