@@ -151,7 +151,7 @@ test.describe("services carousel", () => {
     });
   }
 
-  test("six cards with title and description, spaced as the spec says", async ({ page }) => {
+  test("six cards with title and description, spaced by the carousel's gap and padding", async ({ page }) => {
     await openHome(page);
     const titles = await carousel(page).locator(".swiper-slide h3").allTextContents();
     expect(titles.sort()).toEqual(["API", "App", "IT Consulting", "Software", "Website", "eCommerce"]);

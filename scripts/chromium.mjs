@@ -1,5 +1,6 @@
 /**
- * Debian's Chromium and the flags it runs with on these machines (shared/notes/toolchain.md): one list for the
+ * Debian's Chromium and the flags it needs here (no sandbox when run as root, no GPU, no network services that
+ * reach outside the machine): one list for the
  * browser tests (e2e/chromium.ts) and the bench. Headless mode is each caller's: Playwright and puppeteer set
  * their own, chrome-launcher takes it as a flag.
  */

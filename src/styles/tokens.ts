@@ -1,5 +1,5 @@
 /**
- * Design tokens: brand colours, breakpoints and the spec's timings, defined once.
+ * Design tokens: brand colours, breakpoints and timings, defined once (why they are what they are: docs/design.md).
  * `global.css` mirrors them as CSS custom properties; a test keeps the two equal.
  */
 import palette from "./colors.json";
@@ -12,7 +12,7 @@ export const colors: Readonly<typeof palette> = palette;
 
 export type BrandColor = keyof typeof colors;
 
-/** The five mascot colours of brand.md. */
+/** The five mascot colours. */
 export const mascotColors = ["yellow", "orange", "cyan", "blue", "purple"] as const satisfies readonly BrandColor[];
 /** The six colours of the 'miracoli' cycle. */
 export const cycleColors = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const satisfies readonly BrandColor[];
@@ -44,7 +44,7 @@ export const media = {
   finePointer: "(hover: hover) and (pointer: fine)",
 } as const;
 
-/** Timings and thresholds from the spec's business constants. */
+/** Timings and thresholds (docs/design.md, "Motion"). */
 export const timing = {
   rippleMs: 300,
   navigateAfterMs: 250,
@@ -79,7 +79,7 @@ export const thresholds = {
   sliderInView: 0.5,
 } as const;
 
-/** Length limits from the spec's business constants. */
+/** Length limits. */
 export const limits = {
   /** Work links show the first 8 characters of their address. */
   urlDisplayChars: 8,
@@ -90,7 +90,7 @@ export const layout = {
   headerMobile: 68,
 } as const;
 
-/** The Studio page's mascot playground (spec: mascots area). */
+/** The Studio page's mascot playground (docs/design.md, "Product facts"). */
 export const playground = {
   mascots: 10,
   /** Fewer mascots when the window is narrower than the small breakpoint. */

@@ -1,5 +1,5 @@
 /**
- * Synthesises the coin sound (design/brand.md, "Sound") and writes it as a WAV file with Node only.
+ * Synthesises the coin sound (docs/design.md, "Sound") and writes it as a WAV file with Node only.
  *
  *   npm run assets -- coin-sound [--force]
  *
