@@ -7,7 +7,7 @@ import path from "node:path";
 
 export const OUT = ".test-output/engines";
 
-export const PAGES = [
+const PAGES = [
   { name: "home", path: "/", heading: "Make your projects blessed", link: "Works" },
   { name: "works", path: "/works", heading: "Works", link: "Studio" },
   { name: "studio", path: "/studio", heading: "Studio", link: "Works" },

@@ -2,9 +2,9 @@
  * Every content collection of the site: where its files live and what they hold.
  * Build validation, GraphQL typing checks, tests and the CMS all read this module.
  */
-import { f, type Field, type ObjectField } from "./fields";
+import { f, type Field } from "./fields";
 
-export const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
+const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
 
 const slugPattern = { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, expected: "a slug of lowercase letters, digits and dashes" };
 const emailPattern = { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, expected: "an e-mail address" };
@@ -201,7 +201,7 @@ export const collaborators: Collection = {
   },
 };
 
-export const homePage: Collection = {
+const homePage: Collection = {
   name: "homePage",
   label: "Pagina Home",
   source: { type: "yaml", file: "pages/home.yaml" },
@@ -219,7 +219,7 @@ export const homePage: Collection = {
   },
 };
 
-export const worksPage: Collection = {
+const worksPage: Collection = {
   name: "worksPage",
   label: "Pagina Works",
   source: { type: "yaml", file: "pages/works.yaml" },
@@ -235,7 +235,7 @@ export const worksPage: Collection = {
   },
 };
 
-export const studioPage: Collection = {
+const studioPage: Collection = {
   name: "studioPage",
   label: "Pagina Studio",
   source: { type: "yaml", file: "pages/studio.yaml" },
@@ -263,7 +263,7 @@ export const studioPage: Collection = {
   },
 };
 
-export const journalPage: Collection = {
+const journalPage: Collection = {
   name: "journalPage",
   label: "Pagina Journal",
   source: { type: "yaml", file: "pages/journal.yaml" },
@@ -348,8 +348,3 @@ export const collections: Collection[] = [
   works,
   journal,
 ];
-
-/** Fields of a collection as one object field, for code that walks them. */
-export function asObject(collection: Collection): ObjectField {
-  return f.object(collection.label, collection.fields);
-}

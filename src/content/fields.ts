@@ -109,7 +109,7 @@ export const f = {
 };
 
 /** What a field expects, in the words a build error uses. */
-export function expectation(field: Field): string {
+function expectation(field: Field): string {
   switch (field.kind) {
     case "string":
       return field.pattern ? field.pattern.expected : "a non-empty text";
@@ -148,7 +148,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** The zod schema of one field; every message reads "must be <expectation>". */
-export function toZod(field: Field): z.ZodType {
+function toZod(field: Field): z.ZodType {
   const must = `must be ${expectation(field)}`;
   let schema: z.ZodType;
   switch (field.kind) {

@@ -110,7 +110,7 @@ export function with404Meta(html: string, csp: string): string {
  * Every public page loads Gatsby's scripts after its first paint (the editors' /admin/ is left alone),
  * and inlines this build's CSS files, which a page kept from an earlier build may not (per-page-css.ts).
  */
-export function deferScriptsAndInlineCurrentCss(publicDir: string): { pages: number } {
+function deferScriptsAndInlineCurrentCss(publicDir: string): { pages: number } {
   let pages = 0;
   const css = currentCssFiles((file) => fs.readFileSync(path.join(publicDir, file), "utf8"));
   for (const file of htmlFiles(publicDir)) {

@@ -43,9 +43,9 @@ const ANALYTICS = {
   img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
 };
 
-export type Directives = Record<string, string[]>;
+type Directives = Record<string, string[]>;
 
-export function serializeCsp(directives: Directives): string {
+function serializeCsp(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");

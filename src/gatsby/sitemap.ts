@@ -7,7 +7,7 @@
 export const SITEMAP_INDEX = "/sitemap-index.xml";
 
 /** Paths that are not pages for search engines: the CMS and the not-found pages (the plugin adds its own 404s too). */
-export const SITEMAP_EXCLUDES = ["/admin", "/admin/**", "/404", "/404.html", "/dev-404-page"];
+const SITEMAP_EXCLUDES = ["/admin", "/admin/**", "/404", "/404.html", "/dev-404-page"];
 
 export function sitemapOptions() {
   return { excludes: SITEMAP_EXCLUDES };

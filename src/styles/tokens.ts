@@ -85,11 +85,6 @@ export const limits = {
   urlDisplayChars: 8,
 } as const;
 
-export const layout = {
-  headerDesktop: 80,
-  headerMobile: 68,
-} as const;
-
 /** The Studio page's mascot playground (docs/design.md, "Product facts"). */
 export const playground = {
   mascots: 10,

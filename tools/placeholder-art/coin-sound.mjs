@@ -15,8 +15,8 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const SAMPLE_RATE = 22050;
-export const PEAK_DBFS = -12;
+const SAMPLE_RATE = 22050;
+const PEAK_DBFS = -12;
 
 /** @typedef {{ freq: number, duration: number, attack: number, release: number, tau: number }} Note */
 
@@ -52,7 +52,7 @@ function envelope(t, { duration, attack, release, tau }) {
   return g;
 }
 
-export function synthesize() {
+function synthesize() {
   const samples = [];
   for (const note of NOTES) {
     const count = Math.round(note.duration * SAMPLE_RATE);
@@ -71,7 +71,7 @@ export function synthesize() {
  * @param {Float64Array} samples
  * @param {number} [sampleRate]
  */
-export function encodeWav(samples, sampleRate = SAMPLE_RATE) {
+function encodeWav(samples, sampleRate = SAMPLE_RATE) {
   const dataBytes = samples.length * 2;
   const buf = Buffer.alloc(44 + dataBytes);
   buf.write("RIFF", 0, "ascii");

@@ -336,7 +336,7 @@ function buildPdf(content, info) {
 /* ------------------------------------------------------------------ the two CVs */
 
 /** @type {Cv[]} */
-export const CVS = [
+const CVS = [
   {
     slug: "giulia-de-santis",
     name: "Giulia De Santis",

@@ -14,7 +14,7 @@ import sharp from "sharp";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = path.join(ROOT, "static");
 
-export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
 <rect x="10" y="10" width="180" height="180" rx="50" fill="#FF7A1A" stroke="#111111" stroke-width="12"/>
 <ellipse cx="72" cy="88" rx="16" ry="22" fill="#111111"/>
 <ellipse cx="128" cy="88" rx="16" ry="22" fill="#111111"/>
@@ -29,7 +29,7 @@ export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20
  * @param {Buffer} png
  * @param {number} size width and height in pixels
  */
-export function icoFromPng(png, size) {
+function icoFromPng(png, size) {
   const header = Buffer.alloc(6 + 16);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon

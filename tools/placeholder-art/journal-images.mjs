@@ -352,7 +352,7 @@ function focacciaCover() {
 /* ================================================================ output */
 
 /** @type {[string, string, () => string, Size][]} folder, file name, drawing, size */
-export const IMAGES = [
+const IMAGES = [
   ["2026-02-17-come-abbiamo-costruito-lidoprenota", "cover", lidoCover, COVER],
   ["2026-02-17-come-abbiamo-costruito-lidoprenota", "architettura", lidoArchitecture, FIGURE],
   ["2026-04-08-check-up-del-sito-in-dieci-punti", "cover", checkupCover, COVER],

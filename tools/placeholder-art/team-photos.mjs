@@ -178,7 +178,7 @@ function marco() {
 }
 
 /** @type {[string, () => string][]} slug, drawing */
-export const PORTRAITS = [
+const PORTRAITS = [
   ["giulia-de-santis", giulia],
   ["marco-lorusso", marco],
 ];

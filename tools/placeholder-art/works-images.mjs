@@ -1060,7 +1060,7 @@ function bbMap() {
 /* ------------------------------------------------------------------ output */
 
 /** @type {[string, string, () => string][]} folder, file name, drawing */
-export const IMAGES = [
+const IMAGES = [
   ["01-lido-booking", "mappa-ombrelloni", lidoMap],
   ["01-lido-booking", "checkout-mobile", lidoCheckout],
   ["01-lido-booking", "dashboard-gestore", lidoDashboard],

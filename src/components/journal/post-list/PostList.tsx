@@ -21,7 +21,7 @@ export interface PostSummary {
   cover?: { image: IGatsbyImageData; alt: string } | null;
 }
 
-export interface PostListLabels {
+interface PostListLabels {
   readingTime: string;
   draftBadge: string;
   tagsLabel: string;

@@ -1,6 +1,6 @@
 /** The consent cookie (its name is fixed: `cookieconsent_status`), and the twin react-cookie-consent writes for SameSite=None. */
 export const CONSENT_COOKIE = "cookieconsent_status";
-export const CONSENT_COOKIES = [CONSENT_COOKIE, `${CONSENT_COOKIE}-legacy`] as const;
+const CONSENT_COOKIES = [CONSENT_COOKIE, `${CONSENT_COOKIE}-legacy`] as const;
 export const CONSENT_DAYS = 365;
 
 /**
