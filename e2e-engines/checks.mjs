@@ -4,6 +4,7 @@
  * `skip(reason)` records a visible skip; `expect` helpers throw with a message that says what differed.
  */
 import path from "node:path";
+import { singleColour } from "./single-colour.mjs";
 
 export const OUT = ".test-output/engines";
 
@@ -85,8 +86,12 @@ function brokenImages(d) {
   });
 }
 
+/** Saves a screenshot for people to look at, and fails when it shows nothing (see single-colour.mjs). */
 async function screenshot(d, ctx, name) {
-  await d.screenshot(path.join(OUT, `${ctx.engine}-${ctx.width}-${name}.png`));
+  const file = path.join(OUT, `${ctx.engine}-${ctx.width}-${name}.png`);
+  await d.screenshot(file);
+  const colour = await singleColour(file);
+  expectTrue(!colour, `${path.basename(file)} is a single colour, ${colour}: nothing was painted`);
 }
 
 /** Opens a page at its top and brings the header link or the mobile menu's link under the mouse. */
