@@ -6,6 +6,7 @@
 import path from "node:path";
 import { CMS_SIGN_IN_CHECK, signInAndSaveForReview } from "./cms-sign-in.mjs";
 import { readContent } from "./content.mjs";
+import { singleColour } from "./single-colour.mjs";
 
 export const OUT = ".test-output/engines";
 
@@ -16,7 +17,7 @@ const nav = { works: site.nav.works, studio: site.nav.studio };
 const { accept, decline, close } = site.cookieBar;
 
 /** Every kind of page, and the section (`works`, `studio`) whose header link leaves it. */
-export const PAGES = [
+const PAGES = [
   { name: "home", path: "/", heading: homePage.cover.slogan, to: "works" },
   { name: "works", path: "/works", heading: worksPage.title, to: "studio" },
   { name: "studio", path: "/studio", heading: studioPage.title, to: "works" },
@@ -94,8 +95,12 @@ function brokenImages(d) {
   });
 }
 
+/** Saves a screenshot for people to look at, and fails when it shows nothing (see single-colour.mjs). */
 async function screenshot(d, ctx, name) {
-  await d.screenshot(path.join(OUT, `${ctx.engine}-${ctx.width}-${name}.png`));
+  const file = path.join(OUT, `${ctx.engine}-${ctx.width}-${name}.png`);
+  await d.screenshot(file);
+  const colour = await singleColour(file);
+  expectTrue(!colour, `${path.basename(file)} is a single colour, ${colour}: nothing was painted`);
 }
 
 /** Opens a page at its top and brings the header link or the mobile menu's link under the mouse. */

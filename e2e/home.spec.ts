@@ -147,6 +147,19 @@ test.describe("services carousel", () => {
     await expect(carousel(page)).toHaveAttribute("data-started", "true");
   }
 
+  /** Reaches the carousel with the page's clock in hand: it stays on its card past an interval and offers no pause button. */
+  async function expectNoAutoplay(page: Page) {
+    await openHome(page);
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
+    await page.clock.install();
+    await reachCarousel(page);
+    const first = await activeTitle(page);
+    await page.clock.runFor(timing.carouselAutoplayMs + 500);
+    expect(await activeTitle(page)).toBe(first);
+    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
+    await expect(page.getByRole("button", { name: autoplayControls })).toHaveCount(0);
+  }
+
   /** Left edge of the active card and the gaps between the cards in view. */
   async function spacing(page: Page) {
     return carousel(page).evaluate((area) => {
@@ -157,7 +170,7 @@ test.describe("services carousel", () => {
     });
   }
 
-  test("a card with title and description for every service, spaced as the spec says", async ({ page }) => {
+  test("a card with title and description for every service, spaced by the carousel's gap and padding", async ({ page }) => {
     await openHome(page);
     const titles = await carousel(page).locator(".swiper-slide h3").allTextContents();
     expect(titles.sort()).toEqual(services.items.map((item) => item.title).sort());
@@ -224,15 +237,7 @@ test.describe("services carousel", () => {
 
   test("at 1280 px it never autoplays and has no pause button", async ({ page }) => {
     test.skip(!isDesktop(page), "wide screens");
-    await openHome(page);
-    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
-    await page.clock.install();
-    await reachCarousel(page);
-    const first = await activeTitle(page);
-    await page.clock.runFor(timing.carouselAutoplayMs + 500);
-    expect(await activeTitle(page)).toBe(first);
-    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
-    await expect(page.getByRole("button", { name: autoplayControls })).toHaveCount(0);
+    await expectNoAutoplay(page);
   });
 
   test("at 1279 px and below it autoplays every 3 s only while half in view, and pauses with its button", { tag: "@phone" }, async ({ page }) => {
@@ -262,15 +267,7 @@ test.describe("services carousel", () => {
   test("no autoplay and no pause button under reduced motion", { tag: "@any-screen" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     if (isDesktop(page)) await page.setViewportSize({ width: 1024, height: 800 });
-    await openHome(page);
-    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
-    await page.clock.install();
-    await reachCarousel(page);
-    const first = await activeTitle(page);
-    await page.clock.runFor(timing.carouselAutoplayMs + 500);
-    expect(await activeTitle(page)).toBe(first);
-    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
-    await expect(page.getByRole("button", { name: autoplayControls })).toHaveCount(0);
+    await expectNoAutoplay(page);
   });
 });
 

@@ -524,7 +524,7 @@ test("no serious accessibility violation, at the top and once every entry is rev
   expect(await seriousViolations(page)).toEqual([]);
   await scrollThrough(page);
   await expect(page.locator("[data-testid=work-entry][data-revealed=false]")).toHaveCount(0);
-  // Down here the title has faded to 0.1 on purpose (the spec's watermark); it was checked above at full strength.
+  // Down here the title has faded to 0.1 on purpose (a watermark, docs/design.md "Motion"); it was checked above at full strength.
   const results = await new AxeBuilder({ page }).exclude("h1").analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });

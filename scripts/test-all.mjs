@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, with one closing line
  * `N passed, M failed` that sums all runners.
- *   1. jest unit and component tests (no build needed), ESLint and Prettier's check
+ *   1. jest unit and component tests (no build needed), ESLint, Prettier's check and knip (unused files, exports, dependencies)
  *   2. the production build (`npm run build`), unless public/ already holds one of this very tree
  *      and environment (scripts/build-stamp.mjs): in CI, the one `npm start` has just made
  *   3. the TypeScript checks, of the site and of the .mjs scripts (after the build has refreshed the GraphQL types)
@@ -100,6 +100,7 @@ jestStep("unit and components", "jest.config.js", `${OUT}/jest-unit.json`);
 checkStep("lint", "npx", ["eslint", "."]);
 // Fails until the one formatting commit (`npx prettier --write .`) has been made.
 checkStep("format", "npx", ["prettier", "--check", "."]);
+checkStep("unused code (knip)", "npx", ["knip"]);
 let built;
 if (buildIsCurrent(env)) {
   console.log("\n▶ production build: public/ holds the build of this tree and environment (npm run build), tested as it is");

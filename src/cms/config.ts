@@ -44,12 +44,12 @@ const WIDGET: Record<Field["kind"], string> = {
 };
 
 /** Media of YAML files live beside them in a folder named after the field's collection. */
-export interface MediaPlacement {
+interface MediaPlacement {
   media_folder: string;
   public_folder: string;
 }
 
-export function toDecapField(name: string, field: Field, media?: MediaPlacement): DecapField {
+function toDecapField(name: string, field: Field, media?: MediaPlacement): DecapField {
   const base: DecapField = { name, label: field.label, widget: WIDGET[field.kind], required: !field.optional };
   if (field.hint) base.hint = field.hint;
   switch (field.kind) {
@@ -109,7 +109,7 @@ function yamlMedia(collection: Collection): MediaPlacement {
   return { media_folder: `/content/${collection.name}`, public_folder: collection.name };
 }
 
-export function decapCollections() {
+function decapCollections() {
   const yamlCollections = collections.filter((c) => c.source.type === "yaml");
   const markdown = collections.filter((c) => c.source.type === "markdown");
   return [

@@ -2,10 +2,10 @@
  * Every content collection of the site: where its files live and what they hold.
  * Build validation, GraphQL typing checks, tests and the CMS all read this module.
  */
-import { f, type Field, type ObjectField, type StringField } from "./fields";
+import { f, type Field, type StringField } from "./fields";
 import { isCodiceFiscale, isPartitaIva } from "./tax-ids";
 
-export const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
+const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
 
 const slugPattern = {
   regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
@@ -429,8 +429,3 @@ export const collections: Collection[] = [
   works,
   journal,
 ];
-
-/** Fields of a collection as one object field, for code that walks them. */
-export function asObject(collection: Collection): ObjectField {
-  return f.object(collection.label, collection.fields);
-}

@@ -14,7 +14,7 @@ interface FieldBase {
 }
 
 /** A form a text must have: `expected` words the build's error, `italian` the CMS's. */
-export interface TextPattern {
+interface TextPattern {
   regex: RegExp;
   expected: string;
   italian: string;
@@ -130,7 +130,7 @@ export const f = {
 };
 
 /** What a field expects, in the words a build error uses. */
-export function expectation(field: Field): string {
+function expectation(field: Field): string {
   switch (field.kind) {
     case "string":
       return field.check?.expected ?? field.pattern?.expected ?? "a non-empty text";
@@ -172,7 +172,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** The zod schema of one field; every message reads "must be <expectation>". */
-export function toZod(field: Field): z.ZodType {
+function toZod(field: Field): z.ZodType {
   const must = `must be ${expectation(field)}`;
   let schema: z.ZodType;
   switch (field.kind) {

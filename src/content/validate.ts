@@ -117,7 +117,7 @@ function crossFieldProblems(collection: Collection, entry: Entry): ContentProble
   return [];
 }
 
-export function validateCollection(collection: Collection, contentDir: string): ContentProblem[] {
+function validateCollection(collection: Collection, contentDir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const schema = objectSchema(collection.fields);
   const entries = entriesOf(collection, contentDir, problems);

@@ -14,7 +14,7 @@ import { ADMIN_SECURITY_HEADERS, adminCsp, pageCsp, type HeaderMap } from "./sec
 import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
-import { writeRobotsTxt } from "./sitemap";
+import { writeRobotsTxt } from "./robots";
 
 export const ADAPTER_START = "# gatsby-adapter-netlify start";
 export const ADAPTER_END = "# gatsby-adapter-netlify end";
@@ -111,7 +111,7 @@ export function with404Meta(html: string, csp: string): string {
  * Every public page loads Gatsby's scripts after its first paint (the editors' /admin/ is left alone),
  * and inlines this build's CSS files, which a page kept from an earlier build may not (per-page-css.ts).
  */
-export function rewriteScriptTags(publicDir: string): { pages: number } {
+function deferScriptsAndInlineCurrentCss(publicDir: string): { pages: number } {
   let pages = 0;
   const css = currentCssFiles((file) => fs.readFileSync(path.join(publicDir, file), "utf8"));
   for (const file of htmlFiles(publicDir)) {
@@ -154,7 +154,7 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
 
 export function onPostBuild({ reporter }: { reporter: { info: (message: string) => void } }): void {
   // Before the headers: the loader is an inline script the CSP must hash.
-  const { pages } = rewriteScriptTags(path.resolve("public"));
+  const { pages } = deferScriptsAndInlineCurrentCss(path.resolve("public"));
   reporter.info(`Scripts load after the first paint on ${pages} pages`);
   const { rules } = writeHeaders(path.resolve("public"), { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID) });
   reporter.info(`Content-Security-Policy written for ${rules} paths (public/_headers)`);

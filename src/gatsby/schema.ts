@@ -65,7 +65,7 @@ const derivedFields: Record<string, string[]> = {
   JournalPost: ["slug: String!", "readingMinutes: Int!", "excerpt: String!", "dateLabel: String!"],
 };
 
-export function typeDefinitions(): string {
+function typeDefinitions(): string {
   const sdl: Sdl = { types: [] };
   for (const collection of collections) {
     const name = nodeTypeName(collection);

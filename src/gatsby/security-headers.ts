@@ -43,9 +43,9 @@ const ANALYTICS = {
   img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
 };
 
-export type Directives = Record<string, string[]>;
+type Directives = Record<string, string[]>;
 
-export function serializeCsp(directives: Directives): string {
+function serializeCsp(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
@@ -106,7 +106,7 @@ export function adminCsp(scriptHashes: string[]): string {
  * the editor stays on the login screen. A page that opens /admin/ is still cut off from it. Every public
  * page keeps `same-origin`.
  */
-export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
+const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
 
 /** The security headers of /admin/ and the files under it. */
 export const ADMIN_SECURITY_HEADERS: HeaderMap = { ...SECURITY_HEADERS, "cross-origin-opener-policy": ADMIN_OPENER_POLICY };

@@ -9,7 +9,7 @@ import { withPerPageCss } from "./per-page-css";
  * which webpack flags as a "Critical dependency". That branch runs only with `enableIdentityWidget`,
  * which gatsby-config turns off. Matched by module and message, so any other warning still shows.
  */
-export const IGNORED_WARNINGS = [
+const IGNORED_WARNINGS = [
   { module: /[\\/]gatsby-plugin-decap-cms[\\/]gatsby-browser\.js\b/, message: /Critical dependency: the request of a dependency is an expression/ },
 ];
 

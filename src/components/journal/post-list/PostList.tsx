@@ -22,7 +22,7 @@ export interface PostSummary {
   coverAlt?: string | null;
 }
 
-export interface PostListLabels {
+interface PostListLabels {
   readingTime: string;
   draftBadge: string;
   tagsLabel: string;

@@ -3,7 +3,7 @@ import CookieConsent from "react-cookie-consent";
 import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentChoice } from "./consent-cookie";
 import * as styles from "./CookieBar.module.css";
 
-export interface CookieBarCopy {
+interface CookieBarCopy {
   text: string;
   policyLinkLabel: string;
   accept: string;

@@ -107,7 +107,11 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
   );
 }
 
-/** The studio's legal identity, as LegalLine and the home page's JSON-LD show it. */
+/**
+ * The studio's legal identity, as LegalLine and the home page's JSON-LD show it. Gatsby reads the fragment from
+ * the source; the export only keeps the code from looking unused.
+ * @public
+ */
 export const companyFacts = graphql`
   fragment CompanyFacts on SiteYamlCompany {
     legalName

@@ -4,7 +4,7 @@ import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import * as styles from "./Collaborators.module.css";
 import * as section from "../section.module.css";
 
-export interface Collaborator {
+interface Collaborator {
   name: string;
   role: string;
   url: string;
