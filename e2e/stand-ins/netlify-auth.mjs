@@ -7,8 +7,6 @@
  * step is skipped: the popup hands over the stand-in API's token (github-api.mjs).
  * The popup writes what it saw into its own page (`#opener`), for the test to read.
  */
-const NETLIFY_API = "https://api.netlify.com";
-
 /**
  * @param {{ token: string, siteId: string }} options `siteId` is the site domain the CMS must ask for (backend.site_domain).
  */
