@@ -16,7 +16,9 @@ test("the output workarounds run in gatsby build's stages, each in its own, and 
 });
 
 test("the installed Gatsby still has these stages, and names the stage inside its bundles as process.env.BUILD_STAGE", () => {
-  expect(Object.values(Stage as Record<string, string>)).toEqual(expect.arrayContaining([...Object.values(BUILD_STAGE_OF), "develop", "develop-html"]));
+  expect(Object.values(Stage as Record<string, string>)).toEqual(
+    expect.arrayContaining([...Object.values(BUILD_STAGE_OF), "develop", "develop-html"]),
+  );
   const gatsbyWebpack = fs.readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8");
   expect(gatsbyWebpack).toContain("envObject.BUILD_STAGE = JSON.stringify(stage);");
 });
