@@ -68,6 +68,8 @@ export interface Content {
   works: Work[];
   /** Published posts, newest first, as the journal lists them. */
   posts: Post[];
+  /** Posts marked `draft: true`, which only `gatsby develop` shows. */
+  drafts: Post[];
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -86,15 +88,16 @@ export function readContent(root = process.cwd()): Content {
   const works = entriesOf(schema.works, contentDir)
     .map((entry) => ({ folder: folderOf(entry.file), ...(entry.data as Omit<Work, "folder">) }))
     .sort((a, b) => a.number.localeCompare(b.number));
-  const posts = entriesOf(schema.journal, contentDir)
+  const allPosts = entriesOf(schema.journal, contentDir)
     .map((entry) => {
       const data = entry.data as Omit<Post, "folder" | "slug" | "body">;
       const folder = folderOf(entry.file);
       const body = matter(fs.readFileSync(path.join(entry.dir, "index.md"), "utf8")).content;
       return { ...data, folder, slug: entrySlug(folder), date: dateText(data.date), body };
     })
-    .filter((post) => post.draft !== true)
     .sort((a, b) => b.date.localeCompare(a.date));
+  const posts = allPosts.filter((post) => post.draft !== true);
+  const drafts = allPosts.filter((post) => post.draft === true);
   return {
     site: yamlData(schema.site, contentDir),
     services: yamlData(schema.services, contentDir) as Content["services"],
@@ -108,6 +111,7 @@ export function readContent(root = process.cwd()): Content {
     journalPage: yamlData(schema.journalPage, contentDir),
     works,
     posts,
+    drafts,
   };
 }
 

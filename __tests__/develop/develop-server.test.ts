@@ -10,9 +10,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { homePage, journal, journalPage } from "../../src/content/collections";
-import { readCollection } from "../../src/content/validate";
-import { entrySlug } from "../../src/lib/slug";
+import { readContent } from "../../e2e/content";
 import { routes } from "../../src/lib/routes";
 import { makeSiteCopy } from "../../scripts/incremental-builds.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
@@ -61,15 +59,8 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
-const content = () => path.join(dir, "content");
-
-/** The copy's posts, as the schema reads them, with their slugs and folders. */
-const posts = () =>
-  readCollection(journal, content()).map((entry) => ({
-    ...(entry.data as { title: string; draft?: boolean }),
-    slug: entrySlug(path.basename(entry.dir)),
-    dir: entry.dir,
-  }));
+/** The copy's content, as the schema reads it. */
+const content = () => readContent(dir);
 
 beforeAll(async () => {
   dir = await makeSiteCopy({ small: true });
@@ -112,8 +103,7 @@ async function open(route: string) {
 test(
   "serves the home page",
   async () => {
-    const [home] = readCollection(homePage, content());
-    const { slogan } = (home.data as { cover: { slogan: string } }).cover;
+    const { slogan } = content().homePage.cover;
     await expect((await open(routes.home)).innerText({ timeout: PAGE_TIMEOUT_MS })).resolves.toBe(slogan);
   },
   PAGE_TIMEOUT_MS,
@@ -122,10 +112,10 @@ test(
 test(
   "serves a published post, and a draft with its badge",
   async () => {
-    const [labels] = readCollection(journalPage, content());
-    const { draftBadge } = labels.data as { draftBadge: string };
-    const published = posts().find((post) => !post.draft)!;
-    const draft = posts().find((post) => post.draft)!;
+    const { journalPage, posts, drafts } = content();
+    const { draftBadge } = journalPage;
+    const [published] = posts;
+    const [draft] = drafts;
 
     await expect((await open(routes.journalPost(published.slug))).innerText({ timeout: PAGE_TIMEOUT_MS })).resolves.toBe(published.title);
     expect(await page.getByText(draftBadge, { exact: true }).count()).toBe(0);
@@ -139,11 +129,11 @@ test(
 test(
   "shows a post's new text once its Markdown is saved, without a reload",
   async () => {
-    const draft = posts().find((post) => post.draft)!;
+    const [draft] = content().drafts;
     await (await open(routes.journalPost(draft.slug))).waitFor({ timeout: PAGE_TIMEOUT_MS });
     const sentence = `Una frase scritta dal test del server di sviluppo alle ${Date.now()}.`;
     await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true));
-    fs.appendFileSync(path.join(draft.dir, "index.md"), `\n${sentence}\n`);
+    fs.appendFileSync(path.join(dir, "content", "journal", draft.folder, "index.md"), `\n${sentence}\n`);
     await page.getByText(sentence).waitFor({ timeout: PAGE_TIMEOUT_MS });
     // The same document: hot reload, not a page load.
     expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true);

@@ -149,11 +149,3 @@ function validateCollection(collection: Collection, contentDir: string): Content
 export function validateContent(contentDir: string, collections: Collection[] = allCollections): ContentProblem[] {
   return collections.flatMap((collection) => validateCollection(collection, contentDir));
 }
-
-/** A collection's entries as its schema reads them, for tools and tests; throws, naming each file and field, on a problem. */
-export function readCollection(collection: Collection, contentDir: string): Entry[] {
-  const problems = validateCollection(collection, contentDir);
-  if (problems.length) throw new Error(problems.map(formatProblem).join("\n"));
-  const schema = objectSchema(collection.fields);
-  return entriesOf(collection, contentDir, []).map((entry) => ({ ...entry, data: schema.parse(entry.data) }));
-}
