@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { FallingMascots } from "../components/not-found/falling-mascots/FallingMascots";
 import { Marquee } from "../components/shared/marquee/Marquee";
 import { Seo } from "../components/shared/seo/Seo";
+import type { ShareCardContext } from "../gatsby/share-card";
 import { routes } from "../lib/routes";
 import * as styles from "./404.module.css";
 
@@ -38,7 +39,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.NotFoundPageQuery, ShareCardContext>) {
   const meta = data.siteYaml!.notFound.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} noindex />;
+  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} noindex />;
 }
