@@ -61,6 +61,14 @@ function mascotImage(fill: string, terrified: boolean): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
+/** The mascot's height over its width (its 200×220 viewBox). */
+const MASCOT_RATIO = 1.1;
+/** The cover's pair, orange turned 20° and blue -30°, on the card's coloured block. */
+const BLOCK_MASCOTS = [
+  { fill: colors.orange, width: 230, left: 44, top: 50, rotation: 20 },
+  { fill: colors.blue, width: 210, left: 150, top: 286, rotation: -30 },
+];
+
 /** Display size by length, so a short title is huge and a 90-character one still fits whole. */
 function titleSize(title: string): number {
   if (title.length <= 16) return 112;
@@ -78,7 +86,7 @@ function Card({ title, name, host, terrified = false }: CardInput) {
     >
       <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 660, padding: "64px 48px 60px 72px" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
-          <img src={mascotImage(colors.orange, false)} width={50} height={55} alt="" />
+          <img src={mascotImage(colors.orange, false)} width={50} height={50 * MASCOT_RATIO} alt="" />
           <span style={{ fontSize: 40, fontWeight: 700, letterSpacing: "-0.02em" }}>{name}</span>
         </div>
         <div
@@ -111,20 +119,16 @@ function Card({ title, name, host, terrified = false }: CardInput) {
           background: colors.yellow,
         }}
       >
-        <img
-          src={mascotImage(colors.orange, terrified)}
-          width={230}
-          height={253}
-          alt=""
-          style={{ position: "absolute", left: 44, top: 50, transform: "rotate(20deg)" }}
-        />
-        <img
-          src={mascotImage(colors.blue, terrified)}
-          width={210}
-          height={231}
-          alt=""
-          style={{ position: "absolute", left: 150, top: 286, transform: "rotate(-30deg)" }}
-        />
+        {BLOCK_MASCOTS.map(({ fill, width, left, top, rotation }) => (
+          <img
+            key={fill}
+            src={mascotImage(fill, terrified)}
+            width={width}
+            height={Math.round(width * MASCOT_RATIO)}
+            alt=""
+            style={{ position: "absolute", left, top, transform: `rotate(${rotation}deg)` }}
+          />
+        ))}
       </div>
     </div>
   );
@@ -143,6 +147,7 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
 function drawingKey(): string {
   const hash = crypto.createHash("sha256");
   for (const code of [Card, titleSize, renderCard]) hash.update(String(code));
+  hash.update(JSON.stringify(BLOCK_MASCOTS));
   for (const terrified of [false, true]) hash.update(mascotImage(colors.black, terrified));
   for (const font of loadFonts()) hash.update(font.data);
   hash.update(JSON.stringify(colors));
