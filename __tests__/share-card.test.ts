@@ -9,6 +9,10 @@ import { CARD_DIR, cardHash, cardInput, pruneShareCards, renderCard, shareCardFo
 
 const site = { name: "Blessbit", siteUrl: "https://www.blessbit.it/" };
 
+// Drawing is CPU work (about 1 s a card on a loaded 2-core machine, the first one also compiles satori's
+// WebAssembly): jest's 5 s default is for tests that wait, not for these.
+jest.setTimeout(60_000);
+
 test.each([
   ["a 90-character title", "Come abbiamo costruito una piattaforma di prenotazione per stabilimenti balneari in Puglia"],
   ["a long word without spaces", "Precipitevolissimevolmente-sviluppato-senza-spazi-tra-le-parole"],
