@@ -3,5 +3,6 @@ export { onPreBootstrap } from "./src/gatsby/validation";
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages, onCreatePage } from "./src/gatsby/pages";
+export { onPostBootstrap } from "./src/gatsby/share-card";
 export { onPostBuild } from "./src/gatsby/post-build";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";

@@ -8,6 +8,13 @@ import { focusableCodeBlocks } from "../src/content/markdown";
 import { robotsTxt } from "../src/gatsby/robots";
 import { SITEMAP_INDEX } from "../src/gatsby/sitemap";
 
+// The cards' drawing has its own test (share-card.test.ts); here a card is named by the title it was asked for.
+jest.mock("../src/gatsby/share-card", () => ({
+  cardInput: (_site: unknown, title: string) => ({ title }),
+  shareCardFor: async ({ title }: { title: string }) => ({ src: `/share/${title}.png`, width: 1200, height: 630 }),
+}));
+const card = (title: string) => ({ src: `/share/${title}.png`, width: 1200, height: 630 });
+
 test("drafts are shown while editing and never in production", () => {
   expect(visibleDraftStates("development")).toEqual([false, true]);
   expect(visibleDraftStates("production")).toEqual([false]);
@@ -58,10 +65,15 @@ describe("journal pages", () => {
     const nodes = Array.from({ length: count }, (_, index) => ({
       id: `post-${index}`,
       slug: `articolo-${index}`,
+      title: `Articolo ${index}`,
       tags: index % 2 ? ["guide"] : ["studio", "guide"],
+      // Every other post has a cover, and shares it.
+      cover: index % 2 ? { id: `cover-${index}` } : null,
     }));
+    const site = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
+    const journal = { meta: { title: "Journal" }, pageLabel: "Pagina {page}", tagTitle: "Articoli su {tag}" };
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
-    graphql.mockReset().mockResolvedValue({ data: { allJournalPost: { nodes } } });
+    graphql.mockReset().mockResolvedValue({ data: { siteYaml: site, journalPageYaml: journal, allJournalPost: { nodes } } });
     const previousStage = process.env.NODE_ENV;
     process.env.NODE_ENV = stage;
     try {
@@ -89,9 +101,9 @@ describe("journal pages", () => {
     const lists = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-list.tsx"));
     expect(lists.map((page) => page.path)).toEqual(["/journal", "/journal/pagina/2", "/journal/pagina/3"]);
     expect(lists.map((page) => page.context)).toEqual([
-      { skip: 0, limit: 10, page: 1, pageCount: 3, draftStates: [false] },
-      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false] },
-      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false] },
+      { skip: 0, limit: 10, page: 1, pageCount: 3, draftStates: [false], shareCard: card("Journal") },
+      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false], shareCard: card("Journal · Pagina 2") },
+      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false], shareCard: card("Journal · Pagina 3") },
     ]);
   });
 
@@ -105,14 +117,15 @@ describe("journal pages", () => {
   test("each post links the older one as previous and the newer one as next", async () => {
     const posts = (await pagesFor(3)).filter((page) => page.component.endsWith("journal-post.tsx"));
     expect(posts.map((page) => [page.path, page.context])).toEqual([
-      ["/journal/articolo-0", { id: "post-0", previousId: "post-1", nextId: null }],
-      ["/journal/articolo-1", { id: "post-1", previousId: "post-2", nextId: "post-0" }],
-      ["/journal/articolo-2", { id: "post-2", previousId: null, nextId: "post-1" }],
+      ["/journal/articolo-0", { id: "post-0", previousId: "post-1", nextId: null, shareCard: card("Articolo 0") }],
+      ["/journal/articolo-1", { id: "post-1", previousId: "post-2", nextId: "post-0", shareCard: null }],
+      ["/journal/articolo-2", { id: "post-2", previousId: null, nextId: "post-1", shareCard: card("Articolo 2") }],
     ]);
   });
 
-  test("every tag in use gets one page", async () => {
+  test("every tag in use gets one page, with its card", async () => {
     const tags = (await pagesFor(3)).filter((page) => page.component.endsWith("journal-tag.tsx"));
     expect(tags.map((page) => page.path).sort()).toEqual(["/journal/tag/guide", "/journal/tag/studio"]);
+    expect(tags.find((page) => page.path === "/journal/tag/guide")?.context.shareCard).toEqual(card("Articoli su guide"));
   });
 });

@@ -159,6 +159,14 @@ export const CHANGES = [
     },
   },
   {
+    name: "page title (its sharing card)",
+    apply(dir) {
+      edit(path.join(dir, "content/pages/studio.yaml"), "meta:\n  title: Studio\n", "meta:\n  title: Lo studio\n");
+      // A new card for the new title; the old one must be gone, as in a clean build (compared at the end).
+      return [{ file: "studio.html", includes: ">Lo studio · Blessbit</title>" }];
+    },
+  },
+  {
     name: "CSS module of one page",
     apply(dir) {
       edit(path.join(dir, "src/components/studio/intro/Intro.module.css"), "padding: 16px;", "padding: 17px;");
@@ -204,7 +212,7 @@ export const CHANGES = [
  * @type {string[][]}
  */
 export const TEST_STEPS = [
-  ["post text", "new post with a cover", "image replaced (same name)"],
+  ["post text", "new post with a cover", "image replaced (same name)", "page title (its sharing card)"],
   ["CSS module of one page"],
   ["CSS module of the shell"],
   ["component code", "YAML copy (footer text)"],

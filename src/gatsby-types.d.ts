@@ -3161,6 +3161,7 @@ type Query_siteYamlArgs = {
   notFound: InputMaybe<SiteYamlNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  shareCardAlt: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteYamlSocialFilterInput>;
   speechBalls: InputMaybe<SiteYamlSpeechBallsFilterInput>;
@@ -4257,6 +4258,7 @@ type SiteYaml = Node & {
   readonly notFound: SiteYamlNotFound;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly shareCardAlt: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: SiteYamlSocial;
   readonly speechBalls: SiteYamlSpeechBalls;
@@ -4551,6 +4553,7 @@ type SiteYamlFieldSelector = {
   readonly notFound: InputMaybe<SiteYamlNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly shareCardAlt: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteYamlSocialFieldSelector>;
   readonly speechBalls: InputMaybe<SiteYamlSpeechBallsFieldSelector>;
@@ -4576,6 +4579,7 @@ type SiteYamlFilterInput = {
   readonly notFound: InputMaybe<SiteYamlNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly shareCardAlt: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteYamlSocialFilterInput>;
   readonly speechBalls: InputMaybe<SiteYamlSpeechBallsFilterInput>;
@@ -4842,6 +4846,7 @@ type SiteYamlSortInput = {
   readonly notFound: InputMaybe<SiteYamlNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly shareCardAlt: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteYamlSocialSortInput>;
   readonly speechBalls: InputMaybe<SiteYamlSpeechBallsSortInput>;
@@ -5950,7 +5955,7 @@ type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly ma
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null, readonly journalPageYaml: { readonly meta: { readonly title: string } } | null };
+type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly shareCardAlt: string } | null, readonly journalPageYaml: { readonly meta: { readonly title: string } } | null };
 
 type StudioJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -27,6 +27,7 @@ interface Post {
   title: string;
   date: string;
   draft: boolean;
+  cover: boolean;
 }
 
 const posts: Post[] = fs
@@ -35,7 +36,7 @@ const posts: Post[] = fs
   .map((name) => {
     const { data } = matter(fs.readFileSync(path.join(root, "content/journal", name, "index.md"), "utf8"));
     const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-    return { slug: entrySlug(name), title: String(data.title), date, draft: data.draft === true };
+    return { slug: entrySlug(name), title: String(data.title), date, draft: data.draft === true, cover: Boolean(data.cover) };
   });
 const published = posts.filter((post) => !post.draft).sort((a, b) => b.date.localeCompare(a.date));
 const drafts = posts.filter((post) => post.draft);
@@ -180,12 +181,11 @@ describe("structured data", () => {
     expect(posting).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: post.date, url: `${siteUrl}/journal/${post.slug}` });
     expect(html).toContain(`<meta property="article:published_time" content="${post.date}"`);
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/journal/${post.slug}"`);
-    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-    if (ogImage) {
-      expect(ogImage.startsWith(`${siteUrl}/static/`)).toBe(true);
-      expect(fs.existsSync(path.join(publicDir, ogImage.slice(siteUrl.length)))).toBe(true);
-      expect(posting.image).toEqual([ogImage]);
-    }
+    // A post shares its cover, or the card drawn for it when it has none.
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(ogImage.startsWith(`${siteUrl}${post.cover ? "/static/" : "/share/"}`)).toBe(true);
+    expect(fs.existsSync(path.join(publicDir, ogImage.slice(siteUrl.length)))).toBe(true);
+    expect(posting.image).toEqual([ogImage]);
   });
 
   test("posts with a cover share it as a 1200×630 image", () => {

@@ -173,6 +173,7 @@ export const site: Collection = {
       fallback: f.string("Testo sulle altre pagine ({product} diventa il nome)", { fits: ctaText }),
     }),
     speechBalls: f.object("Fumetti", { home: speechBall, studio: speechBall }),
+    shareCardAlt: f.string("Testo alternativo della card di condivisione ({title} diventa il titolo, {product} il nome)"),
     controls: f.object("Comandi comuni", {
       pause: f.string("Metti in pausa lo scorrimento automatico"),
       play: f.string("Riprendi lo scorrimento automatico"),

@@ -5,6 +5,7 @@ import { Marquee } from "../components/shared/marquee/Marquee";
 import { Seo } from "../components/shared/seo/Seo";
 import { CookiePreferencesButton } from "../components/shell/consent/CookiePreferences";
 import { LegalLine } from "../components/shell/legal-line/LegalLine";
+import type { ShareCardContext } from "../gatsby/share-card";
 import { routes } from "../lib/routes";
 import * as styles from "./404.module.css";
 
@@ -52,7 +53,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.NotFoundPageQuery, ShareCardContext>) {
   const meta = data.siteYaml!.notFound.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} noindex />;
+  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} noindex />;
 }

@@ -6,6 +6,7 @@ import { Services } from "../components/home/services/Services";
 import { Technologies } from "../components/home/technologies/Technologies";
 import { WeAre } from "../components/home/we-are/WeAre";
 import { Seo } from "../components/shared/seo/Seo";
+import type { ShareCardContext } from "../gatsby/share-card";
 import { StudioJsonLd } from "../components/shared/seo/StudioJsonLd";
 import { fill } from "../lib/text";
 
@@ -82,10 +83,10 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery, ShareCardContext>) {
   const meta = data.homePageYaml!.meta;
   return (
-    <Seo title={meta.title} description={meta.description} pathname={location.pathname}>
+    <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard}>
       <StudioJsonLd />
     </Seo>
   );

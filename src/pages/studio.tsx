@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/shared/seo/Seo";
+import type { ShareCardContext } from "../gatsby/share-card";
 import { Collaborators } from "../components/studio/collaborators/Collaborators";
 import { Intro } from "../components/studio/intro/Intro";
 import { Playground } from "../components/studio/playground/Playground";
@@ -135,7 +136,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.StudioPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.StudioPageQuery, ShareCardContext>) {
   const meta = data.studioPageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} />;
+  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
 }

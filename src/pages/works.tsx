@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Seo } from "../components/shared/seo/Seo";
+import type { ShareCardContext } from "../gatsby/share-card";
 import { WorksHero } from "../components/works/works-hero/WorksHero";
 import { byNumber, WorksList } from "../components/works/works-list/WorksList";
 import { workEntryId, type Work } from "../components/works/work-entry/WorkEntry";
@@ -71,11 +72,11 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.WorksPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.WorksPageQuery, ShareCardContext>) {
   const meta = data.worksPageYaml!.meta;
   const second = byNumber(data.allWork.nodes)[1];
   return (
-    <Seo title={meta.title} description={meta.description} pathname={location.pathname}>
+    <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard}>
       {/* A wide entry centres its slider against the info block that follows it in the HTML: painted while
           the parser was between the two, the slider jumped down once the info arrived (a layout shift).
           The first paint waits until the parser reaches the second entry, i.e. the first one is whole

@@ -4,10 +4,11 @@ import { JournalHeader } from "../components/journal/journal-header/JournalHeade
 import { Pagination } from "../components/journal/pagination/Pagination";
 import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
-import { fill } from "../lib/text";
+import type { ShareCardContext } from "../gatsby/share-card";
+import { journalListTitle } from "../lib/page-titles";
 import { toPostSummary } from "./journal-data";
 
-interface ListContext {
+interface ListContext extends ShareCardContext {
   page: number;
   pageCount: number;
 }
@@ -49,7 +50,6 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalListQuery, ListContext>) {
   const page = data.journalPageYaml!;
-  // Every list page gets its own title: "Journal", then "Journal · Pagina 2".
-  const title = pageContext.page > 1 ? `${page.meta.title} · ${fill(page.pageLabel, { page: pageContext.page })}` : page.meta.title;
-  return <Seo title={title} description={page.meta.description} pathname={location.pathname} />;
+  const title = journalListTitle(page.meta.title, page.pageLabel, pageContext.page);
+  return <Seo title={title} description={page.meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
 }

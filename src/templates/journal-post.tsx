@@ -5,6 +5,7 @@ import { PostHeader } from "../components/journal/post-header/PostHeader";
 import { PostNav } from "../components/journal/post-nav/PostNav";
 import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
+import type { ShareCard } from "../gatsby/share-card";
 import { routes } from "../lib/routes";
 import { blogPostingJsonLd } from "../lib/blog-posting";
 
@@ -70,28 +71,31 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.JournalPostQuery>) {
+interface PostContext {
+  /** The card drawn for a post without a cover; null when the post has one. */
+  shareCard: ShareCard | null;
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Queries.JournalPostQuery, PostContext>) {
   const post = data.journalPost!;
   const site = data.siteYaml!;
   const siteUrl = site.siteUrl.replace(/\/$/, "");
   const share = post.cover?.childImageSharp?.share;
-  const image = share?.src ? `${siteUrl}${share.src}` : null;
+  // The query resizes the cover to exactly 1200×630 (`share`), so its size is known when its URL is.
+  const image = share?.src ? { src: share.src, width: share.width!, height: share.height!, alt: post.coverAlt } : pageContext.shareCard!;
   return (
     <Seo title={post.title} description={post.description} pathname={location.pathname} image={image} type="article">
       <meta property="article:published_time" content={post.date} />
       {post.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
-      {share && <meta property="og:image:width" content={String(share.width)} />}
-      {share && <meta property="og:image:height" content={String(share.height)} />}
-      {share && post.coverAlt && <meta property="og:image:alt" content={post.coverAlt} />}
       <JsonLd
         data={blogPostingJsonLd({
           title: post.title,
           description: post.description,
           date: post.date,
           url: `${siteUrl}${routes.journalPost(post.slug)}`,
-          image,
+          image: `${siteUrl}${image.src}`,
           tags: post.tags,
           site: { name: site.name, siteUrl },
         })}

@@ -3,12 +3,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JournalHeader } from "../components/journal/journal-header/JournalHeader";
 import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
+import type { ShareCardContext } from "../gatsby/share-card";
 import { routes } from "../lib/routes";
-import { tagLabel } from "../lib/slug";
-import { fill } from "../lib/text";
+import { journalTagTitle } from "../lib/page-titles";
 import { toPostSummary } from "./journal-data";
 
-interface TagContext {
+interface TagContext extends ShareCardContext {
   tag: string;
 }
 
@@ -16,11 +16,7 @@ export default function JournalTag({ data, pageContext }: PageProps<Queries.Jour
   const page = data.journalPageYaml!;
   return (
     <>
-      <JournalHeader
-        title={fill(page.tagTitle, { tag: tagLabel(pageContext.tag) })}
-        size="large"
-        back={{ to: routes.journal, label: page.allPosts }}
-      />
+      <JournalHeader title={journalTagTitle(page.tagTitle, pageContext.tag)} size="large" back={{ to: routes.journal, label: page.allPosts }} />
       <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} currentTag={pageContext.tag} />
     </>
   );
@@ -49,5 +45,12 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalTagQuery, TagContext>) {
   const page = data.journalPageYaml!;
-  return <Seo title={fill(page.tagTitle, { tag: tagLabel(pageContext.tag) })} description={page.meta.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={journalTagTitle(page.tagTitle, pageContext.tag)}
+      description={page.meta.description}
+      pathname={location.pathname}
+      image={pageContext.shareCard}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import React from "react";
 import { colors, type BrandColor } from "../../../styles/tokens";
+import { MASCOT_VIEWBOX, MascotFigure } from "./MascotFigure";
 import * as styles from "./Mascot.module.css";
 
 export interface MascotProps {
@@ -14,40 +15,13 @@ export interface MascotProps {
   label?: string;
 }
 
-const INK = colors.black;
-
-function CalmFace() {
-  return (
-    <g data-face="calm">
-      <ellipse cx="76" cy="92" rx="13" ry="18" fill={INK} />
-      <ellipse cx="124" cy="92" rx="13" ry="18" fill={INK} />
-      <circle cx="80" cy="85" r="5" fill={colors.white} />
-      <circle cx="128" cy="85" r="5" fill={colors.white} />
-      <path d="M84 126 Q100 142 116 126" fill="none" stroke={INK} strokeWidth="7" strokeLinecap="round" />
-    </g>
-  );
-}
-
-function TerrifiedFace() {
-  return (
-    <g data-face="terrified">
-      <ellipse cx="74" cy="88" rx="19" ry="24" fill={colors.white} stroke={INK} strokeWidth="6" />
-      <ellipse cx="126" cy="88" rx="19" ry="24" fill={colors.white} stroke={INK} strokeWidth="6" />
-      <circle cx="74" cy="90" r="4.5" fill={INK} />
-      <circle cx="126" cy="90" r="4.5" fill={INK} />
-      <ellipse cx="100" cy="136" rx="11" ry="14" fill={INK} />
-      <path d="M162 38 C170 52 174 60 174 66 A12 12 0 0 1 150 66 C150 60 154 52 162 38 Z" fill={colors.cyan} stroke={INK} strokeWidth="4" />
-    </g>
-  );
-}
-
 /** The studio's mascot: a chunky key-cap "bit" on two stubby feet. Reads well from 40 to 400 px. */
 export function Mascot({ fillColor, svgRotation = 0, terrifiedImage = false, className, label }: MascotProps) {
   const fill = fillColor in colors ? colors[fillColor as BrandColor] : fillColor;
   return (
     <svg
       className={[styles.mascot, className].filter(Boolean).join(" ")}
-      viewBox="0 0 200 220"
+      viewBox={MASCOT_VIEWBOX}
       style={{ transform: svgRotation ? `rotate(${svgRotation}deg)` : undefined }}
       role={label ? "img" : undefined}
       aria-label={label}
@@ -55,12 +29,7 @@ export function Mascot({ fillColor, svgRotation = 0, terrifiedImage = false, cla
       focusable="false"
       data-terrified={terrifiedImage ? "true" : "false"}
     >
-      <rect x="52" y="176" width="30" height="34" rx="13" fill={INK} />
-      <rect x="118" y="176" width="30" height="34" rx="13" fill={INK} />
-      <rect x="16" y="18" width="168" height="168" rx="46" fill={fill} stroke={INK} strokeWidth="6" />
-      {/* The key cap's top face: a flat lighter plate, no gradient. */}
-      <rect x="36" y="32" width="128" height="128" rx="34" fill={colors.white} fillOpacity="0.22" />
-      {terrifiedImage ? <TerrifiedFace /> : <CalmFace />}
+      <MascotFigure fill={fill} terrified={terrifiedImage} />
     </svg>
   );
 }

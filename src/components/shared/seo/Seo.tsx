@@ -1,14 +1,24 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { FEED_PATH, feedTitle } from "../../../lib/feed-link";
+import { fill } from "../../../lib/text";
+
+/** The image a link to the page shows when shared: a post's cover, or the card drawn for the page at build time. */
+interface ShareImage {
+  /** Absolute or site-relative URL. */
+  src: string;
+  width: number;
+  height: number;
+  /** The image's description; a drawn card's is the site's card text with the page's title. */
+  alt?: string | null;
+}
 
 export interface SeoProps {
   title: string;
   description: string;
   /** Path of the page, for the canonical URL. */
   pathname: string;
-  /** Absolute or site-relative URL of the sharing image. */
-  image?: string | null;
+  image: ShareImage;
   type?: "website" | "article";
   noindex?: boolean;
   children?: React.ReactNode;
@@ -21,6 +31,7 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       siteYaml {
         name
         siteUrl
+        shareCardAlt
       }
       journalPageYaml {
         meta {
@@ -32,7 +43,8 @@ export function Seo({ title, description, pathname, image, type = "website", noi
   const siteUrl = siteYaml!.siteUrl.replace(/\/$/, "");
   const canonical = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`;
   const fullTitle = title === siteYaml!.name ? title : `${title} · ${siteYaml!.name}`;
-  const imageUrl = image ? (image.startsWith("http") ? image : `${siteUrl}${image}`) : null;
+  const imageUrl = image.src.startsWith("http") ? image.src : `${siteUrl}${image.src}`;
+  const imageAlt = image.alt ?? fill(siteYaml!.shareCardAlt, { title, product: siteYaml!.name });
   return (
     <>
       <title>{fullTitle}</title>
@@ -45,8 +57,11 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#ffffff" />
       <link rel="alternate" type="application/rss+xml" title={feedTitle(siteYaml!.name, journalPageYaml!.meta.title)} href={FEED_PATH} />
       {children}
