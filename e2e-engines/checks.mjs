@@ -3,13 +3,23 @@
  * A check runs at the "phone" or "wide" viewport (or both) of each engine, on one page per viewport.
  * `skip(reason)` records a visible skip; `expect` helpers throw with a message that says what differed.
  */
+import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 
 export const OUT = ".test-output/engines";
+
+/** The first work's own page (its folder's name without the number, routes.work) and its title, from content/. */
+const firstWorkFolder = fs.readdirSync("content/works").sort()[0];
+const firstWork = {
+  path: `/works/${firstWorkFolder.replace(/^\d{2}-/, "")}`,
+  title: String(matter.read(path.join("content/works", firstWorkFolder, "index.md")).data.title),
+};
 
 export const PAGES = [
   { name: "home", path: "/", heading: "Make your projects blessed", link: "Works" },
   { name: "works", path: "/works", heading: "Works", link: "Studio" },
+  { name: "work", path: firstWork.path, heading: firstWork.title, link: "Studio" },
   { name: "studio", path: "/studio", heading: "Studio", link: "Works" },
   { name: "journal", path: "/journal", heading: "Journal", link: "Studio" },
   { name: "post", path: "/journal/come-abbiamo-costruito-lidoprenota", heading: /^Come abbiamo costruito LidoPrenota/, link: "Works" },

@@ -1,4 +1,8 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { works } from "../src/content/collections";
+import { readEntries } from "../src/content/validate";
+import { routes } from "../src/lib/routes";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,9 +12,12 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
+const work = readEntries<{ title: string }>(works, path.resolve("content"))[0];
+
 const pages = [
   { path: "/", heading: "Make your projects blessed" },
   { path: "/works", heading: "Works" },
+  { path: routes.work(work.slug), heading: work.data.title },
   { path: "/studio", heading: "Studio" },
   { path: "/journal", heading: "Journal" },
   { path: "/journal/come-abbiamo-costruito-lidoprenota", heading: /LidoPrenota/ },

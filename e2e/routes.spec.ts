@@ -1,3 +1,7 @@
+import path from "node:path";
+import { works } from "../src/content/collections";
+import { readEntries } from "../src/content/validate";
+import { routes as siteRoutes } from "../src/lib/routes";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const routes = [
@@ -45,6 +49,15 @@ test("an unknown path answers 404 with the not-found page", async ({ page, conso
   expect(await seriousViolations(page)).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
+
+// Work pages exist for works only: any other path under /works, or deeper under a work, is the not-found page.
+const [work] = readEntries(works, path.resolve("content"));
+for (const unknown of ["/works/progetto-che-non-esiste", `${siteRoutes.work(work.slug)}/altro`, "/journal/articolo-che-non-esiste"]) {
+  test(`${unknown} answers 404`, { tag: "@any-screen" }, async ({ request }) => {
+    const response = await request.get(unknown);
+    expect(response.status()).toBe(404);
+  });
+}
 
 test("back and forward restore the scroll position", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto("/");

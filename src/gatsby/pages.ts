@@ -1,6 +1,6 @@
-/** Pages built from content: the journal's lists, posts and tag pages; shell options per page. */
+/** Pages built from content: a page per work, the journal's lists, posts and tag pages; redirects; shell options per page. */
 import path from "node:path";
-import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
+import type { Actions, CreatePageArgs, CreatePagesArgs } from "gatsby";
 import { POSTS_PER_PAGE, routes } from "../lib/routes";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -20,38 +20,113 @@ export function visibleDraftStates(stage = process.env.NODE_ENV): boolean[] {
   return stage === "production" ? [false] : [false, true];
 }
 
-interface PostsQuery {
-  allJournalPost: { nodes: { id: string; slug: string; tags: string[] }[] };
+/** A calendar day (YYYY-MM-DD) as it is in Italy, where the studio and its readers are. */
+export function italianDay(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/**
+ * The last day a build publishes: a post dated later is scheduled, and a production build leaves it out
+ * of every page, list, tag, feed and sitemap until a build on its day (.github/workflows/scheduled-build.yml).
+ * `gatsby develop` shows scheduled posts, marked as such.
+ */
+export function lastPublishedDay(stage = process.env.NODE_ENV, now = new Date()): string {
+  return stage === "production" ? italianDay(now) : "9999-12-31";
+}
+
+interface PostNode {
+  id: string;
+  slug: string;
+  date: string;
+  tags: string[];
+  redirectFrom: string[] | null;
+}
+
+interface ContentPagesQuery {
+  allWork: { nodes: { id: string; slug: string; number: string; journalPosts: string[] | null }[] };
+  allJournalPost: { nodes: PostNode[] };
+}
+
+/** Up to `max` other posts that share a tag with `post`, newest first (`posts` come newest first). */
+export function relatedPostIds(post: Pick<PostNode, "id" | "tags">, posts: readonly Pick<PostNode, "id" | "tags">[], max = 3): string[] {
+  return posts
+    .filter((other) => other.id !== post.id && other.tags.some((tag) => post.tags.includes(tag)))
+    .slice(0, max)
+    .map((other) => other.id);
+}
+
+/**
+ * Permanent redirects (Gatsby's Netlify adapter writes them to `_redirects`): a post's former slugs, and the
+ * address by folder name of every post and work, which the CMS's editorial workflow opens (`preview_path`).
+ */
+function createRedirects(createRedirect: Actions["createRedirect"], works: ContentPagesQuery["allWork"]["nodes"], posts: PostNode[]): void {
+  const redirect = (fromPath: string, toPath: string) => createRedirect({ fromPath, toPath, isPermanent: true });
+  for (const post of posts) {
+    const to = routes.journalPost(post.slug);
+    for (const former of post.redirectFrom ?? []) redirect(routes.journalPost(former), to);
+    redirect(routes.journalPost(`${post.date}-${post.slug}`), to);
+  }
+  for (const work of works) redirect(routes.work(`${work.number}-${work.slug}`), routes.work(work.slug));
 }
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const draftStates = visibleDraftStates();
-  const result = await graphql<PostsQuery>(
+  const lastDay = lastPublishedDay();
+  const today = italianDay(new Date());
+  const result = await graphql<ContentPagesQuery>(
     `
-      query JournalPages($draftStates: [Boolean]!) {
-        allJournalPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+      query ContentPages($draftStates: [Boolean]!, $lastDay: Date!) {
+        allWork(sort: { number: ASC }) {
           nodes {
             id
             slug
+            number
+            journalPosts
+          }
+        }
+        allJournalPost(filter: { draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
+          nodes {
+            id
+            slug
+            date
             tags
+            redirectFrom
           }
         }
       }
     `,
-    { draftStates },
+    { draftStates, lastDay },
   );
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the journal posts", result.errors);
+    reporter.panicOnBuild("Could not query the works and the journal posts", result.errors);
     return;
   }
-  const posts = result.data.allJournalPost.nodes;
 
+  const works = result.data.allWork.nodes;
+  works.forEach((work, index) => {
+    actions.createPage({
+      path: routes.work(work.slug),
+      component: template("work"),
+      // Works go by number: "previous" is the one before.
+      context: {
+        id: work.id,
+        index,
+        previousId: works[index - 1]?.id ?? null,
+        nextId: works[index + 1]?.id ?? null,
+        journalPosts: work.journalPosts ?? [],
+        draftStates,
+        lastDay,
+      },
+    });
+  });
+
+  const posts = result.data.allJournalPost.nodes;
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   for (let page = 1; page <= pageCount; page += 1) {
     actions.createPage({
       path: routes.journalPage(page),
       component: template("journal-list"),
-      context: { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount, draftStates },
+      context: { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount, draftStates, lastDay },
     });
   }
 
@@ -60,11 +135,21 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       path: routes.journalPost(post.slug),
       component: template("journal-post"),
       // Posts are sorted newest first: "previous" is the older one.
-      context: { id: post.id, previousId: posts[index + 1]?.id ?? null, nextId: posts[index - 1]?.id ?? null },
+      context: {
+        id: post.id,
+        slug: post.slug,
+        previousId: posts[index + 1]?.id ?? null,
+        nextId: posts[index - 1]?.id ?? null,
+        relatedIds: relatedPostIds(post, posts),
+        // Only `gatsby develop` builds a post dated after today.
+        scheduled: post.date > today,
+      },
     });
   });
 
   for (const tag of new Set(posts.flatMap((post) => post.tags))) {
-    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag, draftStates } });
+    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag, draftStates, lastDay } });
   }
+
+  createRedirects(actions.createRedirect, works, posts);
 }

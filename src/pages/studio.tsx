@@ -1,6 +1,8 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
+import { personJsonLd } from "../lib/page-structured-data";
 import { Collaborators } from "../components/studio/collaborators/Collaborators";
 import { Intro } from "../components/studio/intro/Intro";
 import { Playground } from "../components/studio/playground/Playground";
@@ -51,6 +53,7 @@ export const query = graphql`
   query StudioPage {
     siteYaml {
       name
+      siteUrl
       address {
         street
         postalCode
@@ -135,5 +138,12 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Queries.StudioPageQuery>) {
   const meta = data.studioPageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} />;
+  const site = { name: data.siteYaml!.name, siteUrl: data.siteYaml!.siteUrl.replace(/\/$/, "") };
+  return (
+    <Seo title={meta.title} description={meta.description} pathname={location.pathname}>
+      {data.teamYaml!.members.map((member) => (
+        <JsonLd key={member.name} data={personJsonLd(member, site)} />
+      ))}
+    </Seo>
+  );
 }
