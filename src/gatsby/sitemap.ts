@@ -61,6 +61,11 @@ export function sitemapOptions(buildDay: string) {
     excludes: SITEMAP_EXCLUDES,
     query: `
       {
+        site {
+          siteMetadata {
+            siteUrl
+          }
+        }
         allSitePage {
           nodes {
             path
