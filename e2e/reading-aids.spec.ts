@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { journal, journalPage } from "../src/content/collections";
 import { readEntries } from "../src/content/validate";
+import { TOC_MIN_SECTIONS } from "../src/content/markdown";
 import { routes } from "../src/lib/routes";
-import { TOC_MIN_SECTIONS } from "../src/components/journal/post-toc/PostToc";
 import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
 
 const contentDir = path.resolve("content");

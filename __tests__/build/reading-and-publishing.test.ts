@@ -8,12 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
 import { journal, journalPage, team } from "../../src/content/collections";
-import { headingSlug } from "../../src/content/markdown";
+import { headingSlug, TOC_MIN_SECTIONS } from "../../src/content/markdown";
 import { readEntries } from "../../src/content/validate";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { routes } from "../../src/lib/routes";
-import { TOC_MIN_SECTIONS } from "../../src/components/journal/post-toc/PostToc";
 import { schemaProblems } from "./schema-org";
 
 const root = path.resolve(__dirname, "../..");
@@ -148,10 +147,12 @@ describe("sitemap", () => {
 });
 
 describe("scheduled posts", () => {
-  test.each(scheduled.map((post) => [post.slug, post]))("%s has no page, feed item, tag page or sitemap entry", (slug) => {
-    expect(resolveFile(publicDir, routes.journalPost(slug))).toBeNull();
-    expect(read("rss.xml")).not.toContain(routes.journalPost(slug));
-    expect(read("sitemap-0.xml")).not.toContain(routes.journalPost(slug));
+  test("a post dated after the build's day has no page, feed item or sitemap entry", () => {
+    for (const { slug } of scheduled) {
+      expect(resolveFile(publicDir, routes.journalPost(slug))).toBeNull();
+      expect(read("rss.xml")).not.toContain(routes.journalPost(slug));
+      expect(read("sitemap-0.xml")).not.toContain(routes.journalPost(slug));
+    }
   });
 
   test("no published page is dated after the build's day", () => {

@@ -11,6 +11,9 @@ export function focusableCodeBlocks(html: string): string {
   return html.replace(/<pre(?![^>]*\btabindex=)/g, '<pre tabindex="0"');
 }
 
+/** A post has a table of contents from this many sections (h2) on. */
+export const TOC_MIN_SECTIONS = 3;
+
 /** A heading of a post's text, as its table of contents lists it. */
 export interface HeadingEntry {
   id: string;

@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { PostToc, TOC_MIN_SECTIONS } from "./PostToc";
+import { TOC_MIN_SECTIONS } from "../../../content/markdown";
+import { PostToc } from "./PostToc";
 
 const sections = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `parte-${i + 1}`, text: `Parte ${i + 1}`, depth: 2 }));
 

@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadingEntry } from "../../../content/markdown";
+import { TOC_MIN_SECTIONS, type HeadingEntry } from "../../../content/markdown";
 import * as styles from "./PostToc.module.css";
 
 export interface PostTocProps {
@@ -7,9 +7,6 @@ export interface PostTocProps {
   headings: readonly HeadingEntry[];
   title: string;
 }
-
-/** A post needs a table of contents from this many sections (h2) on. */
-export const TOC_MIN_SECTIONS = 3;
 
 interface Section extends HeadingEntry {
   subsections: HeadingEntry[];
