@@ -55,8 +55,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Scripts, benchmarks, build plugins, tests and the config files run in Node.
-    files: ["scripts/**", "bench/**", "plugins/**", "e2e/**", "e2e-engines/**", "__tests__/**", "__mocks__/**", "*.{js,mjs,ts}"],
+    // Scripts, tools, benchmarks, build plugins, tests and the config files run in Node.
+    files: ["scripts/**", "tools/**", "bench/**", "plugins/**", "e2e/**", "e2e-engines/**", "__tests__/**", "__mocks__/**", "*.{js,mjs,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import { feedOptions } from "./src/gatsby/feed";
+import { feedOptions } from "./src/gatsby/feed-options";
 import { lastPublishedDay } from "./src/gatsby/pages";
 import { readSiteSettings } from "./src/gatsby/site-settings";
 import { sitemapOptions } from "./src/gatsby/sitemap";

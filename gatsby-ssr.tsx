@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { consentAskScript } from "./src/components/shell/consent/consent-cookie";
+import { rewritesOutputOf } from "./src/gatsby/build-stages";
 import { appStylesFirst } from "./src/gatsby/per-page-css";
 import { brandFontUrl, fontFaces } from "./src/styles/font-faces";
 
@@ -16,11 +16,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <link key="font-preload" rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces("optional") }} />,
-    <script key="consent-ask" dangerouslySetInnerHTML={{ __html: consentAskScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  // The development server's page shell inlines no CSS (its styles come with its scripts): nothing to reorder.
+  if (!rewritesOutputOf("pageHtml")) return;
   replaceHeadComponents(appStylesFirst(getHeadComponents()));
 };

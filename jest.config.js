@@ -1,4 +1,5 @@
-// Gatsby's documented jest setup, adapted for this machine (see shared/notes/toolchain.md).
+// Gatsby's documented jest setup, with three changes: no `gatsby-page-utils` moduleNameMapper line (it breaks
+// resolution), .mjs files transformed too, and swiper's ESM let through the transform.
 module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/__tests__", "<rootDir>/src"],
@@ -9,6 +10,7 @@ module.exports = {
     "<rootDir>/e2e",
     "<rootDir>/__tests__/build",
     "<rootDir>/__tests__/incremental",
+    "<rootDir>/__tests__/develop",
   ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },

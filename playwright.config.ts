@@ -3,6 +3,9 @@ import { chromiumLaunchOptions, e2ePort as PORT } from "./e2e/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
+  // Every page on a phone, for the copies of the site with other content (scripts/content-variant-test.mjs); on the
+  // launch content each page's own spec covers it.
+  testIgnore: process.env.CONTENT_VARIANT ? [] : ["every-page.spec.ts"],
   outputDir: "./.test-output/playwright",
   fullyParallel: true,
   workers: 2,

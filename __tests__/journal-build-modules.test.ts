@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import { calendarDay, plainExcerpt } from "../src/gatsby/nodes";
-import { feedItems } from "../src/gatsby/feed";
+import { feedItems } from "../src/gatsby/feed-options";
 import { createPages, lastPublishedDay, visibleDraftStates } from "../src/gatsby/pages";
 import { focusableCodeBlocks } from "../src/content/markdown";
-import { robotsTxt, SITEMAP_INDEX } from "../src/gatsby/sitemap";
+import { robotsTxt } from "../src/gatsby/robots";
+import { SITEMAP_INDEX } from "../src/gatsby/sitemap";
 
 test("drafts are shown while editing and never in production", () => {
   expect(visibleDraftStates("development")).toEqual([false, true]);

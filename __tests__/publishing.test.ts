@@ -4,8 +4,8 @@
 // The build's publishing rules, on the modules that make them: scheduled posts, related posts, redirects
 // (a post's former slugs, and the folder-name addresses the CMS opens), the sitemap's lastmod, the feed's HTML.
 import type { CreatePagesArgs } from "gatsby";
-import { decapCollections } from "../src/cms/config";
-import { feedHtml } from "../src/gatsby/feed";
+import { decapConfig } from "../src/cms/config";
+import { feedHtml } from "../src/gatsby/feed-options";
 import { createPages, italianDay, lastPublishedDay, relatedPostIds } from "../src/gatsby/pages";
 import { sitemapPages } from "../src/gatsby/sitemap";
 import { routes } from "../src/lib/routes";
@@ -72,7 +72,9 @@ describe("createPages", () => {
 });
 
 test("the CMS's preview path is an entry's folder, which the redirects lead to its page", () => {
-  const byName = Object.fromEntries(decapCollections().map((collection) => [collection.name, collection as { preview_path?: string }]));
+  const byName = Object.fromEntries(
+    decapConfig({ local: true }).collections.map((collection: { name: string }) => [collection.name, collection as { preview_path?: string }]),
+  );
   expect(byName.journal.preview_path).toBe("journal/{{dirname}}");
   expect(byName.works.preview_path).toBe("works/{{dirname}}");
 });

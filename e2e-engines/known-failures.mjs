@@ -4,7 +4,7 @@
  * the entry is removed (the list cannot go stale). Each entry: the engine, the viewport ("phone" or
  * "wide"), the check's exact name, and what was found.
  */
-export const KNOWN_FAILURES = [];
+const KNOWN_FAILURES = [];
 
 /** The entry for this check in this engine and viewport, if any. */
 export function knownFailure(engine, viewport, name) {

@@ -83,7 +83,7 @@ for (const engineName of engines) {
       let status = "passed";
       let detail;
       try {
-        await withTimeout(c.run(page, ctx), CHECK_TIMEOUT_MS, c.name);
+        await withTimeout(c.run(page, ctx), c.timeoutMs ?? CHECK_TIMEOUT_MS, c.name);
       } catch (error) {
         status = error instanceof Skip ? "skipped" : "failed";
         detail = error.message;

@@ -8,3 +8,19 @@ export const chromiumLaunchOptions = {
 
 /** The port the served build listens on. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 9323);
+
+/**
+ * Launch options for a spec that opens the site at a name instead of localhost (`host`, a .test name): Chromium's
+ * resolver maps it to the local server, in that spec's browser only, and treats its origin as secure, as https is on
+ * the real site. (Over plain http Chromium refuses Secure cookies and applies no opener policy, except on localhost.)
+ */
+export function launchOptionsAt(host: string) {
+  return {
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      `--host-resolver-rules=MAP ${host} 127.0.0.1`,
+      `--unsafely-treat-insecure-origin-as-secure=http://${host}:${e2ePort}`,
+    ],
+  };
+}

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import yaml from "js-yaml";
 import { test, expect, siteErrors } from "./fixtures";
 import { validateContent } from "../src/content/validate";
 
@@ -113,6 +114,41 @@ test("an editor renames the FAQ section and the YAML file stays valid", async ({
   await expect.poll(() => fs.readFileSync(faqFile, "utf8"), { timeout: 15_000 }).toContain("title: Domande frequenti dal CMS");
   expect(validateContent(path.join(repo, "content"))).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("the CMS refuses a Partita IVA with a wrong check digit and a PEC that is no address, in Italian", async ({ page, consoleErrors }) => {
+  // Two saves of the largest settings file, one refused and one published.
+  test.slow();
+  const siteFile = path.join(repo, "content/site.yaml");
+  const before = fs.readFileSync(siteFile, "utf8");
+  const vat = (yaml.load(before) as { company: { vatNumber: string } }).company.vatNumber;
+  // The same number with its check digit moved on by one: the right form, the wrong check.
+  const wrongVat = vat.slice(0, 10) + String((Number(vat[10]) + 1) % 10);
+  await signIn(page);
+  await page.goto("/admin/#/collections/impostazioni/entries/site");
+  await page.getByLabel("Partita IVA", { exact: true }).fill(wrongVat);
+  await page.getByLabel("PEC", { exact: true }).fill("studio-pec.it");
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  await expect(page.getByText("Partita IVA: l'ultima cifra non è la cifra di controllo delle altre dieci: ricontrolla il numero.")).toBeVisible();
+  await expect(page.getByText(/PEC non corrisponde allo schema: un indirizzo e-mail/)).toBeVisible();
+  expect(fs.readFileSync(siteFile, "utf8")).toBe(before);
+
+  // With the right number and a real address, the same entry is published, and the build accepts it. Each field is
+  // emptied first: Decap's text control puts the caret back where it was, so a second fill would insert, not replace.
+  for (const [label, value] of [
+    ["Partita IVA", vat],
+    ["PEC", "studio@pec.it"],
+  ]) {
+    await page.getByLabel(label, { exact: true }).clear();
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  await expect.poll(() => fs.readFileSync(siteFile, "utf8"), { timeout: 15_000 }).toContain("pec: studio@pec.it");
+  expect(validateContent(path.join(repo, "content"))).toEqual([]);
+  // Decap's persistEntry answers a refused save with Promise.reject() and nothing in it: one "undefined", that save's.
+  expect(siteErrors(consoleErrors)).toEqual(["undefined"]);
 });
 
 /** The preview frame beside the editor (Decap renders the template into an iframe with this id). */

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { chromiumLaunchOptions, e2ePort } from "./chromium";
+import { e2ePort, launchOptionsAt } from "./chromium";
+import { readContent } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { site } = readContent();
 
 /**
  * On the real site, at www.<domain>, gtag's `cookie_domain: "auto"` writes `_ga` and `_ga_<id>` on the parent
@@ -12,19 +15,8 @@ const HOST = "www.blessbit.test";
 const PARENT = ".blessbit.test";
 const ORIGIN = `http://${HOST}:${e2ePort}`;
 
-test.use({
-  baseURL: ORIGIN,
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-      // The consent cookie is Secure (SameSite=None), which Chromium refuses over plain http except on
-      // localhost; on the real site it is https. Treating this origin as secure stores it as there.
-      `--unsafely-treat-insecure-origin-as-secure=${ORIGIN}`,
-    ],
-  },
-});
+// The consent cookie is Secure (SameSite=None): the origin is treated as secure, as https is on the real site.
+test.use({ baseURL: ORIGIN, launchOptions: launchOptionsAt(HOST) });
 
 /** What gtag leaves after consent: the client id on the parent domain, and host cookies of older tags. */
 async function setAnalyticsCookies(context: BrowserContext) {
@@ -52,7 +44,7 @@ test.describe("consent on a www. host", { tag: "@any-screen" }, () => {
   test("Rifiuta removes the analytics cookies of the host and of the parent domain", async ({ page, context }) => {
     await setAnalyticsCookies(context);
     await open(page);
-    await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
+    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
     await expect.poll(() => analyticsCookies(context)).toEqual([]);
     const consent = (await context.cookies()).find((cookie) => cookie.name === "cookieconsent_status");
     expect(consent?.value).toBe("denied");
@@ -60,11 +52,11 @@ test.describe("consent on a www. host", { tag: "@any-screen" }, () => {
 
   test("withdrawing through 'Preferenze cookie' removes them too", async ({ page, context }) => {
     await open(page);
-    await page.getByRole("button", { name: "Accetta" }).click();
-    await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+    await page.getByRole("button", { name: site.cookieBar.accept }).click();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
     await setAnalyticsCookies(context);
-    await page.getByRole("button", { name: "Preferenze cookie" }).click();
-    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
+    await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
     await expect.poll(() => analyticsCookies(context)).toEqual([]);
   });
 });

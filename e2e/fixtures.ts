@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Any URL whose host is not this machine (the site is served on localhost; a spec may map a name such as www.blessbit.test to it). */
-export const OUTSIDE_HOSTS = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|\[::1\][:/]|[\w.-]+\.test[:/])/;
+const OUTSIDE_HOSTS = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|\[::1\][:/]|[\w.-]+\.test[:/])/;
 
 /**
  * Every test's browser context blocks hosts outside this machine: no test can depend on the network, and nothing

@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { readContent } from "./content";
 import { animationsEnded, expect, nextFrames, test, waitForHydration } from "./fixtures";
+
+const { site, posts } = readContent();
 
 /**
  * Back and Forward bring the visitor back exactly where they left, after a real click on a header
@@ -7,14 +10,16 @@ import { animationsEnded, expect, nextFrames, test, waitForHydration } from "./f
  * before the route changes, so anything that moves the page during the ripple would be stored.
  * The engines suite (e2e-engines/) runs the same journey in Firefox and WebKit.
  */
-const pages = [
-  { path: "/", link: "Works" },
-  { path: "/works", link: "Studio" },
-  { path: "/studio", link: "Works" },
-  { path: "/journal", link: "Studio" },
-  { path: "/journal/come-abbiamo-costruito-lidoprenota", link: "Works" },
-  { path: "/journal/tag/app", link: "Studio" },
-  { path: "/pagina-che-non-esiste", link: "Works" },
+const [post] = posts;
+/** Each page, and the section whose header link leaves it. */
+const pages: { path: string; to: "works" | "studio" }[] = [
+  { path: "/", to: "works" },
+  { path: "/works", to: "studio" },
+  { path: "/studio", to: "works" },
+  { path: "/journal", to: "studio" },
+  { path: `/journal/${post.slug}`, to: "works" },
+  { path: `/journal/tag/${post.tags[0]}`, to: "studio" },
+  { path: "/pagina-che-non-esiste", to: "works" },
 ];
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -34,7 +39,8 @@ async function scrollDown(page: Page, wanted: number) {
   return scrollY(page);
 }
 
-for (const { path, link } of pages) {
+for (const { path, to } of pages) {
+  const link: string = site.nav[to];
   test(`Back and Forward restore the scroll position exactly after a header link on ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
@@ -56,7 +62,7 @@ for (const { path, link } of pages) {
     if ((page.viewportSize()?.width ?? 0) >= 1024) {
       await clickAt(page.getByRole("banner").getByRole("link", { name: link, exact: true }));
     } else {
-      await clickAt(page.getByRole("button", { name: "Apri il menu" }));
+      await clickAt(page.getByRole("button", { name: site.nav.openMenu }));
       await expect(page.getByRole("dialog")).toBeVisible();
       await animationsEnded(page.getByRole("dialog"));
       // The menu puts focus on its first link; the keyboard leads on from there without moving the page.
@@ -64,7 +70,7 @@ for (const { path, link } of pages) {
       for (let i = 0; i < 4 && !(await target.evaluate((a) => a === document.activeElement)); i += 1) await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
     }
-    await page.waitForURL(`**/${link.toLowerCase()}`);
+    await page.waitForURL(`**/${to}`);
     // Nothing moved the old page while the ripple played.
     const samePath = (at: string) => at.replace(/\/$/, "") === path.replace(/\/$/, "");
     expect(
@@ -78,7 +84,7 @@ for (const { path, link } of pages) {
     await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === path.replace(/\/$/, "") || (path === "/" && url.pathname === "/"));
     await expect.poll(() => scrollY(page)).toBe(left);
     await page.goForward();
-    await page.waitForURL(`**/${link.toLowerCase()}`);
+    await page.waitForURL(`**/${to}`);
     await expect.poll(() => scrollY(page)).toBe(there);
   });
 }

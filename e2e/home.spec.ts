@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
+import { readContent } from "./content";
 import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { fill } from "../src/lib/text";
+
+const { site, homePage, services, technologies, faq } = readContent();
+const { cover } = homePage;
+const speechBall = site.speechBalls.home;
+const autoplayControls = new RegExp(`^(${site.controls.pause}|${site.controls.play})$`);
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -25,9 +32,9 @@ function rotationOf(page: Page, selector: string) {
 test.describe("cover", () => {
   test("the slogan is the h1 and the largest contentful paint", async ({ page }) => {
     await openHome(page, { consent: false });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make your projects blessed");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cover.slogan);
     // Let the cookie bar (rendered after hydration) appear and be painted: it must not take over the LCP.
-    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
     await animationsEnded(page.locator("body"));
     await nextFrames(page);
     const lcp = await page.evaluate(
@@ -48,20 +55,19 @@ test.describe("cover", () => {
 
     test("the cover text is in the server markup", { tag: "@any-screen" }, async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make your projects blessed");
-      const cover = page.locator("main > section").first();
-      await expect(cover.getByText("Software", { exact: true })).toBeVisible();
-      await expect(cover.getByText("Development", { exact: true })).toBeVisible();
-      await expect(cover.getByText("Cosa possiamo fare per te?")).toBeVisible();
-      await expect(cover.getByRole("button", { name: "Fai suonare la moneta" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(cover.slogan);
+      const section = page.locator("main > section").first();
+      for (const label of cover.labels) await expect(section.getByText(label, { exact: true })).toBeVisible();
+      await expect(section.getByText(speechBall.text)).toBeVisible();
+      await expect(section.getByRole("button", { name: cover.coinButtonLabel })).toBeVisible();
     });
   });
 
-  test("mascots tilt 20° and -30° on desktop, -20° below 1024 px, and float", async ({ page }) => {
+  test("mascots tilt 20° and -30° on desktop, -20° below 1024 px, the speech-ball as the content says, and they float", async ({ page }) => {
     await openHome(page);
     expect(await rotationOf(page, "[data-testid=mascot-orange]")).toBe(20);
     expect(await rotationOf(page, "[data-testid=mascot-blue]")).toBe(isDesktop(page) ? -30 : -20);
-    expect(await page.getByText("Cosa possiamo fare per te?").locator("..").getAttribute("data-rotation")).toBe("20");
+    expect(await page.getByText(speechBall.text).locator("..").getAttribute("data-rotation")).toBe(String(speechBall.rotation));
     // The float waits until the page has loaded, then moves the mascot.
     const float = page.locator("[data-testid=mascot-blue] > div");
     expect(await float.evaluate((el) => parseFloat(getComputedStyle(el).animationDelay) * 1000)).toBeGreaterThanOrEqual(timing.idleMotionDelayMs);
@@ -114,7 +120,7 @@ test.describe("cover", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await nextFrames(page);
     expect(soundRequests).toEqual([]);
-    const button = page.getByRole("button", { name: "Fai suonare la moneta" });
+    const button = page.getByRole("button", { name: cover.coinButtonLabel });
     await button.click();
     await expect.poll(() => soundRequests.length).toBeGreaterThan(0);
     await button.click();
@@ -126,11 +132,11 @@ test.describe("cover", () => {
 
 test("the we-are statement ends with the creed and the studio name", { tag: "@any-screen" }, async ({ page }) => {
   await openHome(page);
-  await expect(page.getByText("experiment, have fun, Blessbit!")).toBeVisible();
+  await expect(page.getByText(fill(homePage.weAre.creed, { product: site.name }))).toBeVisible();
 });
 
 test.describe("services carousel", () => {
-  const carousel = (page: Page) => page.getByRole("region", { name: "Carosello dei servizi" });
+  const carousel = (page: Page) => page.getByRole("region", { name: services.carouselLabel });
   const activeTitle = (page: Page) => carousel(page).locator(".swiper-slide-active h3").textContent();
 
   /** Scrolls to the carousel and waits for Swiper, fetched as it comes near, to take over. */
@@ -139,6 +145,19 @@ test.describe("services carousel", () => {
     await expect(carousel(page).locator(".swiper")).toHaveClass(/swiper-initialized/);
     // Keys and autoplay act once Swiper has settled, a few frames after it marks itself initialised.
     await expect(carousel(page)).toHaveAttribute("data-started", "true");
+  }
+
+  /** Reaches the carousel with the page's clock in hand: it stays on its card past an interval and offers no pause button. */
+  async function expectNoAutoplay(page: Page) {
+    await openHome(page);
+    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
+    await page.clock.install();
+    await reachCarousel(page);
+    const first = await activeTitle(page);
+    await page.clock.runFor(timing.carouselAutoplayMs + 500);
+    expect(await activeTitle(page)).toBe(first);
+    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
+    await expect(page.getByRole("button", { name: autoplayControls })).toHaveCount(0);
   }
 
   /** Left edge of the active card and the gaps between the cards in view. */
@@ -151,11 +170,11 @@ test.describe("services carousel", () => {
     });
   }
 
-  test("six cards with title and description, spaced as the spec says", async ({ page }) => {
+  test("a card with title and description for every service, spaced by the carousel's gap and padding", async ({ page }) => {
     await openHome(page);
     const titles = await carousel(page).locator(".swiper-slide h3").allTextContents();
-    expect(titles.sort()).toEqual(["API", "App", "IT Consulting", "Software", "Website", "eCommerce"]);
-    await expect(carousel(page).locator(".swiper-slide p")).toHaveCount(6);
+    expect(titles.sort()).toEqual(services.items.map((item) => item.title).sort());
+    await expect(carousel(page).locator(".swiper-slide p")).toHaveCount(services.items.length);
     await reachCarousel(page);
     expect(await spacing(page)).toEqual(isDesktop(page) ? { padding: 80, gaps: [24] } : { padding: 24, gaps: [12] });
     if (isDesktop(page)) {
@@ -171,15 +190,15 @@ test.describe("services carousel", () => {
     await carousel(page).focus();
     const first = await activeTitle(page);
     await page.keyboard.press("ArrowLeft");
-    await expect.poll(() => activeTitle(page)).toBe("IT Consulting");
+    await expect.poll(() => activeTitle(page)).toBe(services.items.at(-1)!.title);
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => activeTitle(page)).toBe(first);
     const seen = [];
-    for (let step = 0; step < 6; step += 1) {
+    for (let step = 0; step < services.items.length; step += 1) {
       seen.push(await activeTitle(page));
       await page.keyboard.press("ArrowRight");
     }
-    expect(new Set(seen).size).toBe(6);
+    expect(new Set(seen).size).toBe(services.items.length);
     await expect.poll(() => activeTitle(page)).toBe(first);
   });
 
@@ -203,7 +222,7 @@ test.describe("services carousel", () => {
       await expect(label).toHaveCount(0);
       return;
     }
-    await expect(label).toHaveText("Drag");
+    await expect(label).toHaveText(services.dragLabel);
     await expect(label).toHaveAttribute("data-visible", "false");
     await reachCarousel(page);
     const box = (await carousel(page).boundingBox())!;
@@ -218,15 +237,7 @@ test.describe("services carousel", () => {
 
   test("at 1280 px it never autoplays and has no pause button", async ({ page }) => {
     test.skip(!isDesktop(page), "wide screens");
-    await openHome(page);
-    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
-    await page.clock.install();
-    await reachCarousel(page);
-    const first = await activeTitle(page);
-    await page.clock.runFor(timing.carouselAutoplayMs + 500);
-    expect(await activeTitle(page)).toBe(first);
-    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
-    await expect(page.getByRole("button", { name: /scorrimento/ })).toHaveCount(0);
+    await expectNoAutoplay(page);
   });
 
   test("at 1279 px and below it autoplays every 3 s only while half in view, and pauses with its button", { tag: "@phone" }, async ({ page }) => {
@@ -244,39 +255,32 @@ test.describe("services carousel", () => {
     expect(await activeTitle(page)).toBe(first);
     await page.clock.runFor(1100);
     await expect.poll(() => activeTitle(page)).not.toBe(first);
-    await page.getByRole("button", { name: "Metti in pausa lo scorrimento" }).click();
+    await page.getByRole("button", { name: site.controls.pause }).click();
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
     const paused = await activeTitle(page);
     await page.clock.runFor(timing.carouselAutoplayMs + 500);
     expect(await activeTitle(page)).toBe(paused);
-    await page.getByRole("button", { name: "Riprendi lo scorrimento" }).click();
+    await page.getByRole("button", { name: site.controls.play }).click();
     await expect(carousel(page)).toHaveAttribute("data-autoplay", "running");
   });
 
   test("no autoplay and no pause button under reduced motion", { tag: "@any-screen" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     if (isDesktop(page)) await page.setViewportSize({ width: 1024, height: 800 });
-    await openHome(page);
-    // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before the carousel's timers.
-    await page.clock.install();
-    await reachCarousel(page);
-    const first = await activeTitle(page);
-    await page.clock.runFor(timing.carouselAutoplayMs + 500);
-    expect(await activeTitle(page)).toBe(first);
-    await expect(carousel(page)).toHaveAttribute("data-autoplay", "stopped");
-    await expect(page.getByRole("button", { name: /scorrimento/ })).toHaveCount(0);
+    await expectNoAutoplay(page);
   });
 });
 
 test.describe("technologies", { tag: "@any-screen" }, () => {
-  const extra = ["C++", "PHP", "Cassandra", "MongoDB", "MySQL", "RabbitMQ", "YML", "Bootstrap", "Tailwind", "Jekyll"];
+  const { extra } = technologies;
+  test.skip(extra.length === 0, "no extra technologies in content/technologies.yaml: no '···' chip (technologies' component test)");
 
-  test("'···' fades out, then the ten extra chips appear once, one after another", async ({ page }) => {
+  test("'···' fades out, then the extra chips appear once, one after another", async ({ page }) => {
     await openHome(page);
     const list = page.getByTestId("technologies");
     const chips = list.locator("li:not(:has(button))");
     const shown = await chips.count();
-    const more = page.getByRole("button", { name: "Mostra altre tecnologie" });
+    const more = page.getByRole("button", { name: technologies.moreLabel });
     await more.scrollIntoViewIfNeeded();
     // The fade is read in the page, two frames after the click: a sample taken through the test
     // runner 250 ms later could arrive after the fade had ended on a busy machine.
@@ -297,7 +301,7 @@ test.describe("technologies", { tag: "@any-screen" }, () => {
       .then(() => page.evaluate(() => (window as unknown as { __fade: { ms: number; running: boolean } | null }).__fade));
     expect(fade).toEqual({ ms: 500, running: true });
     await expect(more).toHaveCount(0);
-    await expect(chips).toHaveCount(shown + 10);
+    await expect(chips).toHaveCount(shown + extra.length);
     expect(await list.locator("[data-extra]").allTextContents()).toEqual(extra);
     // The timing each chip asked for: one reveal of 1 s, each 0.1 s after the one before.
     const reveals = await list.locator("[data-extra]").evaluateAll((els) =>
@@ -311,35 +315,36 @@ test.describe("technologies", { tag: "@any-screen" }, () => {
     await animationsEnded(list);
     const settled = await list.locator("[data-extra]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(settled).toEqual(extra.map(() => "1"));
-    await expect(chips).toHaveCount(shown + 10);
-    await expect(page.getByRole("button", { name: "Mostra altre tecnologie" })).toHaveCount(0);
+    await expect(chips).toHaveCount(shown + extra.length);
+    await expect(page.getByRole("button", { name: technologies.moreLabel })).toHaveCount(0);
   });
 
   test("from the keyboard, focus lands on the first new chip", async ({ page }) => {
     await openHome(page);
-    await page.getByRole("button", { name: "Mostra altre tecnologie" }).focus();
+    await page.getByRole("button", { name: technologies.moreLabel }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText("C++", { exact: true })).toBeFocused();
+    await expect(page.getByText(extra[0], { exact: true })).toBeFocused();
   });
 });
 
 test.describe("FAQ", { tag: "@any-screen" }, () => {
-  test("six questions; a click opens an answer in 200 ms and closes it again", async ({ page }) => {
+  test("every question of the content; a click opens its answer in 200 ms and closes it again", async ({ page }) => {
     await openHome(page);
     const questions = page.getByRole("heading", { level: 3 }).getByRole("button");
-    await expect(questions).toHaveCount(6);
-    const checkup = page.getByRole("button", { name: "Posso richiedere un check-up del mio sito?" });
-    await expect(checkup).toHaveAttribute("aria-expanded", "false");
-    const panel = page.locator(`[id="${await checkup.getAttribute("aria-controls")}"]`);
+    await expect(questions).toHaveText(faq.items.map((item) => item.question));
+    // The last one: the launch content's offer (a check-up, its length and price) is a question like the others.
+    const asked = faq.items.at(-1)!;
+    const question = page.getByRole("button", { name: asked.question, exact: true });
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    const panel = page.locator(`[id="${await question.getAttribute("aria-controls")}"]`);
     await expect(panel).toBeHidden();
     expect(await panel.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("0.2s");
-    await checkup.click();
-    await expect(checkup).toHaveAttribute("aria-expanded", "true");
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText("90 minuti");
-    await expect(panel).toContainText("150 euro");
-    await checkup.click();
-    await expect(checkup).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toContainText(asked.answer);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
   });
 
@@ -360,13 +365,13 @@ test("no serious accessibility violation and no console error once everything ha
   await openHome(page, { consent: false });
   // First as it loads, with the carousel still waiting for Swiper.
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
-  await page.getByRole("button", { name: "Fai suonare la moneta" }).click();
-  await page.getByRole("button", { name: "Mostra altre tecnologie" }).click();
+  await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
+  await page.getByRole("button", { name: cover.coinButtonLabel }).click();
+  if (technologies.extra.length) await page.getByRole("button", { name: technologies.moreLabel }).click();
   await page.getByRole("heading", { level: 3 }).getByRole("button").first().click();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // After the chips' reveal and the answer's opening: every running finite animation has ended.
-  await expect(page.getByTestId("technologies").locator("[data-extra]")).toHaveCount(10);
+  await expect(page.getByTestId("technologies").locator("[data-extra]")).toHaveCount(technologies.extra.length);
   await animationsEnded(page.locator("body"));
   expect(await seriousViolations(page)).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);

@@ -1,22 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
-import matter from "gray-matter";
 import type { Page } from "@playwright/test";
-import { entrySlug } from "../src/lib/slug";
+import { fill } from "../src/lib/text";
+import { readContent } from "./content";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
-/** The published posts, newest first, straight from content/journal. */
-const posts = fs
-  .readdirSync(path.resolve("content/journal"))
-  .map((folder) => ({ folder, data: matter(fs.readFileSync(path.resolve("content/journal", folder, "index.md"), "utf8")).data }))
-  .filter(({ data }) => data.draft !== true)
-  .map(({ folder, data }) => ({
-    slug: entrySlug(folder),
-    title: String(data.title),
-    date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date),
-    hasCover: Boolean(data.cover),
-  }))
-  .sort((a, b) => b.date.localeCompare(a.date));
+/** The published posts, newest first. */
+const { posts, journalPage, site } = readContent();
 const oldest = posts[posts.length - 1];
 const secondOldest = posts[posts.length - 2];
 const ITALIAN_DATE = /^\d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}$/;
@@ -30,7 +18,7 @@ async function open(page: Page, url: string) {
 test.describe("journal list", () => {
   test("shows every post newest first, with Italian date, reading time, tags and cover", { tag: "@any-screen" }, async ({ page, consoleErrors }) => {
     await open(page, "/journal");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(journalPage.title);
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(posts.length);
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(posts.map((post) => post.title));
@@ -41,9 +29,9 @@ test.describe("journal list", () => {
       await expect(time).toHaveAttribute("datetime", post.date);
       await expect(time).toHaveText(ITALIAN_DATE);
       await expect(card.getByText(/^\d+ min di lettura$/)).toBeVisible();
-      await expect(card.getByRole("list", { name: "Argomenti" }).getByRole("link").first()).toHaveAttribute("href", /^\/journal\/tag\//);
+      await expect(card.getByRole("list", { name: journalPage.tagsLabel }).getByRole("link").first()).toHaveAttribute("href", /^\/journal\/tag\//);
       await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/journal/${post.slug}`);
-      if (post.hasCover) await expect(card.locator("picture source[type='image/avif']")).toHaveCount(1);
+      if (post.cover) await expect(card.locator("picture source[type='image/avif']")).toHaveCount(1);
     }
     expect(siteErrors(consoleErrors)).toEqual([]);
   });
@@ -56,7 +44,7 @@ test.describe("journal list", () => {
 
   test("a whole card opens its post", async ({ page }) => {
     await open(page, "/journal");
-    await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
+    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
     const media = page.locator("main article").first().locator("[data-color], picture > img").first();
     await media.scrollIntoViewIfNeeded();
     const box = (await media.boundingBox())!;
@@ -69,28 +57,30 @@ test.describe("journal list", () => {
 test.describe("tag page", { tag: "@any-screen" }, () => {
   test("lists only the posts with that tag and links back to the journal", async ({ page, consoleErrors }) => {
     await open(page, "/journal");
-    const chip = page.locator("main article").first().getByRole("list", { name: "Argomenti" }).getByRole("link").first();
+    const chip = page.locator("main article").first().getByRole("list", { name: journalPage.tagsLabel }).getByRole("link").first();
     const tag = (await chip.textContent())!;
     await chip.click();
     await page.waitForURL(/\/journal\/tag\//);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articoli su ${tag}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(journalPage.tagTitle, { tag }));
     const cards = page.locator("main article");
     expect(await cards.count()).toBeGreaterThan(0);
     for (const card of await cards.all()) {
       await expect(card.getByRole("link", { name: tag, exact: true })).toHaveAttribute("aria-current", "page");
     }
-    await expect(page.getByRole("link", { name: "Tutti gli articoli" })).toHaveAttribute("href", "/journal");
+    await expect(page.getByRole("link", { name: journalPage.allPosts })).toHaveAttribute("href", "/journal");
     expect(await seriousViolations(page)).toEqual([]);
     expect(siteErrors(consoleErrors)).toEqual([]);
   });
 });
 
 test.describe("post page", () => {
-  const post = oldest;
+  // A post that has what the checks below look at: a cover (the sharing image), a code block and a body image.
+  const post = posts.find((candidate) => candidate.cover && /^```\w+$/m.test(candidate.body) && /!\[[^\]]+\]\(/.test(candidate.body))!;
+  test.skip(!post, "no post has a cover, a code block and an image in its text");
 
   test("has the head of an article, with JSON-LD that parses", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, `/journal/${post.slug}`);
-    await expect(page).toHaveTitle(`${post.title} · Blessbit`);
+    await expect(page).toHaveTitle(`${post.title} · ${site.name}`);
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", post.date);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\/static\/.+\.jpg$/);
@@ -140,19 +130,22 @@ test.describe("post page", () => {
   });
 
   test("links the older and the newer post", { tag: "@any-screen" }, async ({ page }) => {
+    test.skip(posts.length < 2, "one post only: nothing to link");
     await open(page, `/journal/${oldest.slug}`);
-    const nav = page.getByRole("navigation", { name: "Altri articoli" });
-    await expect(nav.getByRole("link", { name: /Articolo precedente/ })).toHaveCount(0);
-    const next = nav.getByRole("link", { name: /Articolo successivo/ });
+    const nav = page.getByRole("navigation", { name: journalPage.postNavLabel });
+    await expect(nav.getByRole("link", { name: new RegExp(journalPage.previous) })).toHaveCount(0);
+    const next = nav.getByRole("link", { name: new RegExp(journalPage.next) });
     await expect(next).toContainText(secondOldest.title);
     await next.click();
     await page.waitForURL(`**/journal/${secondOldest.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(secondOldest.title);
-    const previous = page.getByRole("navigation", { name: "Altri articoli" }).getByRole("link", { name: /Articolo precedente/ });
+    const previous = page.getByRole("navigation", { name: journalPage.postNavLabel }).getByRole("link", { name: new RegExp(journalPage.previous) });
     await expect(previous).toContainText(oldest.title);
     await expect(previous).toHaveAttribute("rel", "prev");
     await open(page, `/journal/${posts[0].slug}`);
-    await expect(page.getByRole("navigation", { name: "Altri articoli" }).getByRole("link", { name: /Articolo successivo/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: journalPage.postNavLabel }).getByRole("link", { name: new RegExp(journalPage.next) }),
+    ).toHaveCount(0);
   });
 
   for (const { slug } of posts) {

@@ -1,8 +1,7 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { works } from "../src/content/collections";
-import { readEntries } from "../src/content/validate";
 import { routes } from "../src/lib/routes";
+import { entrySlug, tagLabel } from "../src/lib/slug";
+import { readContent } from "./content";
 import { expect, test } from "./fixtures";
 
 /**
@@ -12,16 +11,18 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-const work = readEntries<{ title: string }>(works, path.resolve("content"))[0];
-
+const { site, homePage, worksPage, studioPage, journalPage, works, posts, faq } = readContent();
+const [post] = posts;
+const [tag] = post.tags;
+const [work] = works;
 const pages = [
-  { path: "/", heading: "Make your projects blessed" },
-  { path: "/works", heading: "Works" },
-  { path: routes.work(work.slug), heading: work.data.title },
-  { path: "/studio", heading: "Studio" },
-  { path: "/journal", heading: "Journal" },
-  { path: "/journal/come-abbiamo-costruito-lidoprenota", heading: /LidoPrenota/ },
-  { path: "/journal/tag/app", heading: /app/i },
+  { path: "/", heading: homePage.cover.slogan },
+  { path: "/works", heading: worksPage.title },
+  { path: routes.work(entrySlug(work.folder)), heading: work.title },
+  { path: "/studio", heading: studioPage.title },
+  { path: "/journal", heading: journalPage.title },
+  { path: `/journal/${post.slug}`, heading: post.title },
+  { path: `/journal/tag/${tag}`, heading: new RegExp(tagLabel(tag), "i") },
   { path: "/pagina-che-non-esiste", heading: /404/ },
 ];
 
@@ -74,7 +75,7 @@ for (const { path, heading } of pages) {
     // Every image says what it shows, or is marked decorative.
     expect(await page.locator("img:not([alt])").count()).toBe(0);
     // The way to every section: the header's links, or on a phone the footer's.
-    for (const name of ["Works", "Studio"]) {
+    for (const name of [site.nav.works, site.nav.studio]) {
       const visible = await page
         .getByRole("link", { name, exact: true })
         .evaluateAll((links) => links.some((a) => a.getBoundingClientRect().width > 0 && getComputedStyle(a).visibility === "visible"));
@@ -92,6 +93,6 @@ for (const { path, heading } of pages) {
 test("every FAQ answer is shown without JavaScript", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto("/");
   const panels = page.getByTestId("faq-panel");
-  await expect(panels).toHaveCount(6);
+  await expect(panels).toHaveCount(faq.items.length);
   for (const panel of await panels.all()) await expect(panel).toBeVisible();
 });

@@ -1,25 +1,20 @@
 // A long post's table of contents and its headings' anchor links, in the browser: built into the HTML, they work
 // by plain links, with the keyboard, and land each heading below the sticky header.
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { journal, journalPage } from "../src/content/collections";
-import { readEntries } from "../src/content/validate";
 import { TOC_MIN_SECTIONS } from "../src/content/markdown";
 import { routes } from "../src/lib/routes";
+import { readContent } from "./content";
 import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
 
-const contentDir = path.resolve("content");
-const labels = readEntries<{ tocTitle: string; headingLinkLabel: string }>(journalPage, contentDir)[0].data;
+const { journalPage: labels, posts, site } = readContent();
 const sections = (body: string) => body.replace(/```[\s\S]*?```/g, "").match(/^## /gm)?.length ?? 0;
-const longest = readEntries<{ draft?: boolean; date: string }>(journal, contentDir)
-  .filter((post) => !post.data.draft)
-  .sort((a, b) => sections(b.body) - sections(a.body))[0];
+const longest = [...posts].sort((a, b) => sections(b.body) - sections(a.body))[0];
 
 test.beforeEach(async ({ page }) => {
   test.skip(sections(longest.body) < TOC_MIN_SECTIONS, "no post is long enough for a table of contents");
   await page.goto(routes.journalPost(longest.slug));
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Accetta" }).click();
+  await page.getByRole("button", { name: site.cookieBar.accept }).click();
 });
 
 /** The top of the element with this id, against the bottom of the sticky header. */
@@ -48,7 +43,10 @@ test("every heading's anchor link is named in Italian and reachable by keyboard"
   const heading = page.locator("main .anchored-heading > h2").nth(1);
   const text = (await heading.textContent())!;
   const id = (await heading.getAttribute("id"))!;
-  const anchor = page.getByRole("link", { name: labels.headingLinkLabel.replace("{heading}", text), exact: true });
+  const anchor = page.getByRole("link", {
+    name: labels.headingLinkLabel.replace("{heading}", text),
+    exact: true,
+  });
   await expect(anchor).toBeVisible();
   await expect(anchor).toHaveAttribute("href", `#${id}`);
   await anchor.focus();

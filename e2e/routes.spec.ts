@@ -1,14 +1,14 @@
-import path from "node:path";
-import { works } from "../src/content/collections";
-import { readEntries } from "../src/content/validate";
 import { routes as siteRoutes } from "../src/lib/routes";
+import { entrySlug } from "../src/lib/slug";
+import { readContent } from "./content";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
+const { site, homePage, worksPage, studioPage, journalPage, works } = readContent();
 const routes = [
-  { path: "/", heading: /Make your projects blessed/ },
-  { path: "/works", heading: /Works/ },
-  { path: "/studio", heading: /Studio/ },
-  { path: "/journal", heading: /Journal/ },
+  { path: "/", heading: homePage.cover.slogan },
+  { path: "/works", heading: worksPage.title },
+  { path: "/studio", heading: studioPage.title },
+  { path: "/journal", heading: journalPage.title },
 ];
 
 for (const route of routes) {
@@ -18,7 +18,7 @@ for (const route of routes) {
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-    await expect(page).toHaveTitle(/Blessbit/);
+    await expect(page).toHaveTitle(new RegExp(site.name));
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https:\/\//);
     expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBeTruthy();
@@ -45,14 +45,17 @@ test("an unknown path answers 404 with the not-found page", async ({ page, conso
   const response = await page.goto("/questa-pagina-non-esiste");
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
-  await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
+  await expect(page.getByRole("link", { name: site.notFound.button })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
 // Work pages exist for works only: any other path under /works, or deeper under a work, is the not-found page.
-const [work] = readEntries(works, path.resolve("content"));
-for (const unknown of ["/works/progetto-che-non-esiste", `${siteRoutes.work(work.slug)}/altro`, "/journal/articolo-che-non-esiste"]) {
+for (const unknown of [
+  "/works/progetto-che-non-esiste",
+  `${siteRoutes.work(entrySlug(works[0].folder))}/altro`,
+  "/journal/articolo-che-non-esiste",
+]) {
   test(`${unknown} answers 404`, { tag: "@any-screen" }, async ({ request }) => {
     const response = await request.get(unknown);
     expect(response.status()).toBe(404);
@@ -74,7 +77,7 @@ test("back and forward restore the scroll position", { tag: "@any-screen" }, asy
 test("every kind of page runs under the CSP after consent too, analytics included", { tag: "@any-screen" }, async ({ page, cspViolations }) => {
   await page.goto("/journal");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Accetta" }).click();
+  await page.getByRole("button", { name: site.cookieBar.accept }).click();
   const post = await page.locator("main a[href^='/journal/']").first().getAttribute("href");
   for (const path of ["/", "/works", "/studio", "/journal", post!, "/questa-pagina-non-esiste"]) {
     await page.goto(path);

@@ -1,6 +1,20 @@
 import type { Page } from "@playwright/test";
+import { consentVersion, type Tracker } from "../src/content/consent-version";
 import { timing } from "../src/styles/tokens";
+import { telHref } from "../src/lib/text";
+import { readContent } from "./content";
 import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+const { site } = readContent();
+/** The studio's legal identity as the footer and the 404 page must show it. */
+const legalFacts: string[] = [
+  site.company.legalName,
+  `${site.company.labels.vatNumber} ${site.company.vatNumber}`,
+  `${site.company.labels.rea} ${site.company.rea}`,
+  `${site.company.labels.pec} ${site.company.pec}`,
+];
+/** The version of the consent this build asks for: a hash of the trackers' list in the content. */
+const version = consentVersion(site.trackers as Tracker[]);
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -18,8 +32,8 @@ async function pauseClock(page: Page) {
 }
 
 async function acceptCookies(page: Page) {
-  await page.getByRole("button", { name: "Accetta" }).click();
-  await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+  await page.getByRole("button", { name: site.cookieBar.accept }).click();
+  await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
 }
 
 test.describe("header", () => {
@@ -37,14 +51,14 @@ test.describe("header", () => {
         .getByRole("link", { name, exact: true })
         .evaluate((el) => getComputedStyle(el).color);
     await open(page, "/works");
-    expect(await colour("Works")).toBe("rgb(17, 17, 17)");
-    expect(await colour("Studio")).toBe("rgb(118, 118, 118)");
+    expect(await colour(site.nav.works)).toBe("rgb(17, 17, 17)");
+    expect(await colour(site.nav.studio)).toBe("rgb(118, 118, 118)");
     await open(page, "/studio");
-    expect(await colour("Works")).toBe("rgb(118, 118, 118)");
-    expect(await colour("Studio")).toBe("rgb(17, 17, 17)");
+    expect(await colour(site.nav.works)).toBe("rgb(118, 118, 118)");
+    expect(await colour(site.nav.studio)).toBe("rgb(17, 17, 17)");
     await open(page, "/journal");
-    expect(await colour("Works")).toBe("rgb(118, 118, 118)");
-    expect(await colour("Studio")).toBe("rgb(118, 118, 118)");
+    expect(await colour(site.nav.works)).toBe("rgb(118, 118, 118)");
+    expect(await colour(site.nav.studio)).toBe("rgb(118, 118, 118)");
   });
 });
 
@@ -53,15 +67,15 @@ test.describe("mobile menu", () => {
 
   test("opens, keeps focus inside, closes on Escape and gives focus back", async ({ page }) => {
     await open(page, "/");
-    const toggle = page.getByRole("button", { name: "Apri il menu" });
+    const toggle = page.getByRole("button", { name: site.nav.openMenu });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     const menu = page.getByRole("dialog");
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Chiudi il menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: "Works" })).toBeFocused();
-    await expect(menu.getByRole("link", { name: /@/ })).toBeVisible();
-    await expect(menu.getByRole("link", { name: /\+39/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: site.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: site.nav.works })).toBeFocused();
+    await expect(menu.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+    await expect(menu.locator(`a[href="${telHref(site.phone)}"]`)).toBeVisible();
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog], header button")));
@@ -70,7 +84,7 @@ test.describe("mobile menu", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Apri il menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: site.nav.openMenu })).toBeFocused();
   });
 
   test("closed, its links lie outside the viewport, so Gatsby does not prefetch their pages", async ({ page }) => {
@@ -89,10 +103,10 @@ test.describe("mobile menu", () => {
   test("keeps its e-mail and phone links reachable above the cookie bar", async ({ page }) => {
     await open(page, "/");
     // No choice stored yet: the bar is up when the menu opens.
-    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
-    await page.getByRole("button", { name: "Apri il menu" }).click();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
+    await page.getByRole("button", { name: site.nav.openMenu }).click();
     const menu = page.getByRole("dialog");
-    for (const link of [menu.getByRole("link", { name: /@/ }), menu.getByRole("link", { name: /\+39/ })]) {
+    for (const link of [menu.locator(`a[href="mailto:${site.email}"]`), menu.locator(`a[href="${telHref(site.phone)}"]`)]) {
       await expect(link).toBeVisible();
       // Playwright's hit test: the click would land on the link, not on the bar.
       await link.click({ trial: true, timeout: 5_000 });
@@ -106,15 +120,15 @@ test.describe("mobile menu", () => {
 
   test("closes when a link is chosen, and navigates", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Apri il menu" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Studio" }).click();
+    await page.getByRole("button", { name: site.nav.openMenu }).click();
+    await page.getByRole("dialog").getByRole("link", { name: site.nav.studio }).click();
     await page.waitForURL("**/studio");
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("closes on resize", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Apri il menu" }).click();
+    await page.getByRole("button", { name: site.nav.openMenu }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.setViewportSize({ width: 700, height: 812 });
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -172,7 +186,7 @@ test.describe("footer", () => {
   test("has the studio's description and every contact and legal link", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, "/works");
     const footer = page.locator("footer");
-    await expect(footer).toContainText("Puglia");
+    await expect(footer).toContainText(site.footer.description);
     for (const name of [/Instagram/, /LinkedIn/, /Privacy/, /Cookie policy|Cookie/]) {
       const link = footer.getByRole("link", { name }).first();
       await expect(link).toHaveAttribute("target", "_blank");
@@ -180,7 +194,8 @@ test.describe("footer", () => {
     }
     await expect(footer.locator("a[href^='mailto:']")).toHaveCount(1);
     await expect(footer.locator("a[href^='tel:']")).toHaveCount(1);
-    await expect(footer.getByRole("button", { name: "Preferenze cookie" })).toBeVisible();
+    await expect(footer.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeVisible();
+    for (const fact of legalFacts) await expect(footer.getByTestId("legal-line")).toContainText(fact);
   });
 
   test("its mascot moves in and turns to 22 degrees near the bottom", async ({ page }) => {
@@ -247,7 +262,10 @@ test.describe("404", () => {
       .toBeLessThan(-1);
     await expect(page.getByTestId("falling-mascot")).toHaveCount(5);
     await expect(page.locator("footer")).toHaveCount(0);
-    await page.getByRole("link", { name: "Go Home" }).click();
+    // No footer, but the same legal line, and the cookie choice can be changed here too.
+    for (const fact of legalFacts) await expect(page.getByTestId("legal-line")).toContainText(fact);
+    await expect(page.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeVisible();
+    await page.getByRole("link", { name: site.notFound.button }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.locator("footer")).toHaveCount(1);
     expect(siteErrors(consoleErrors)).toEqual([]);
@@ -258,14 +276,14 @@ test.describe("cookie consent", () => {
   const oneYear = 365 * 24 * 3600;
 
   for (const choice of [
-    { button: "Accetta", value: "accepted" },
-    { button: "Rifiuta", value: "denied" },
-    { button: "Chiudi e rifiuta", value: "denied" },
+    { button: site.cookieBar.accept as string, value: "accepted" },
+    { button: site.cookieBar.decline as string, value: "denied" },
+    { button: site.cookieBar.close as string, value: "denied" },
   ]) {
     test(`${choice.button} stores ${choice.value} for a year and hides the bar`, { tag: "@any-screen" }, async ({ page, context }) => {
       await open(page, "/");
       await page.getByRole("button", { name: choice.button, exact: true }).click();
-      await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+      await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
       // The page writes document.cookie at once; the browser's cookie store, which the runner reads, follows a moment later.
       const stored = () => context.cookies().then((cookies) => cookies.find((c) => c.name === "cookieconsent_status"));
       await expect.poll(async () => (await stored())?.value).toBe(choice.value);
@@ -279,14 +297,14 @@ test.describe("cookie consent", () => {
       await waitForHydration(page);
       // The bar is rendered after hydration, if at all: give it the frames it would appear in.
       await nextFrames(page);
-      await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+      await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
     });
   }
 
   test("Accetta and Rifiuta have the same size and style", async ({ page }) => {
     await open(page, "/");
-    const accept = page.getByRole("button", { name: "Accetta" });
-    const decline = page.getByRole("button", { name: "Rifiuta", exact: true });
+    const accept = page.getByRole("button", { name: site.cookieBar.accept });
+    const decline = page.getByRole("button", { name: site.cookieBar.decline, exact: true });
     const look = (el: typeof accept) =>
       el.evaluate((node) => {
         const s = getComputedStyle(node);
@@ -301,10 +319,67 @@ test.describe("cookie consent", () => {
     await acceptCookies(page);
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(["cookieconsent_status", "cookieconsent_status-legacy"]));
-    await page.getByRole("button", { name: "Preferenze cookie" }).click();
-    await expect(page.getByRole("button", { name: "Accetta" })).toBeVisible();
+    await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
     const left = (await context.cookies()).map((c) => c.name).filter((n) => n.startsWith("cookieconsent_status"));
     expect(left).toEqual([]);
+  });
+});
+
+test.describe("consent carries the version of the trackers' list", { tag: "@any-screen" }, () => {
+  const consentCookies = (context: import("@playwright/test").BrowserContext) =>
+    context.cookies().then((cookies) => Object.fromEntries(cookies.filter((c) => c.name.startsWith("cookieconsent_")).map((c) => [c.name, c])));
+
+  test("a choice stores its version and date beside cookieconsent_status, which holds exactly accepted or denied", async ({ page, context }) => {
+    await open(page, "/");
+    const before = Date.now();
+    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
+    await expect
+      .poll(async () => Object.keys(await consentCookies(context)).sort())
+      .toEqual(expect.arrayContaining(["cookieconsent_record", "cookieconsent_status"]));
+    const cookies = await consentCookies(context);
+    expect(cookies.cookieconsent_status.value).toBe("denied");
+    const [storedVersion, date] = cookies.cookieconsent_record.value.split(/\.(.*)/s);
+    expect(storedVersion).toBe(version);
+    expect(Date.parse(date)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(date)).toBeLessThanOrEqual(Date.now() + 1000);
+    // Kept as long as the choice, with the same attributes.
+    expect(cookies.cookieconsent_record).toMatchObject({ secure: true, sameSite: "None" });
+    expect(Math.abs(cookies.cookieconsent_record.expires - cookies.cookieconsent_status.expires)).toBeLessThan(60);
+  });
+
+  test("a choice stored for an older list of trackers counts as none: the bar asks again and analytics waits", async ({ page, context }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (/googletagmanager\.com/.test(request.url())) requests.push(request.url());
+    });
+    await open(page, "/");
+    await acceptCookies(page);
+    await expect.poll(() => requests.length).toBe(process.env.GATSBY_GA_MEASUREMENT_ID ? 1 : 0);
+    const record = (await consentCookies(context)).cookieconsent_record;
+    // What a visitor who accepted last year holds, after the studio added a tracker to the list.
+    await context.addCookies([{ ...record, value: `0badc0de.2025-11-01T09:00:00.000Z` }]);
+    requests.length = 0;
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-ask"))).toBe(true);
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
+    await nextFrames(page);
+    expect(requests).toEqual([]);
+    expect((await consentCookies(context)).cookieconsent_status.value).toBe("accepted");
+    await acceptCookies(page);
+    await expect.poll(async () => (await consentCookies(context)).cookieconsent_record?.value).toMatch(new RegExp(`^${version}\\.`));
+  });
+
+  test("the choice can be changed on the 404 page, which has no footer", async ({ page, context }) => {
+    await page.goto("/non-esiste");
+    await waitForHydration(page);
+    await acceptCookies(page);
+    await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
+    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
+    await expect.poll(async () => Object.keys(await consentCookies(context))).toEqual([]);
+    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
+    await expect.poll(async () => (await consentCookies(context)).cookieconsent_status?.value).toBe("denied");
   });
 });
 
@@ -322,37 +397,59 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await nextFrames(page);
     expect(requests).toEqual([]);
-    await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
+    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
     await open(page, "/works");
     await nextFrames(page);
     expect(requests).toEqual([]);
     await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
   });
 
-  test("after Accetta gtag loads once, consent is granted and each navigation counts once", async ({ page }) => {
+  test("after Accetta gtag loads once, consent is granted and each navigation counts once, without query or hash", async ({ page }) => {
     test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
     const requests: string[] = [];
     page.on("request", (request) => {
       if (google.test(request.url())) requests.push(request.url());
     });
-    await open(page, "/");
+    // A campaign link with a personal token and a fragment: analytics must see neither.
+    await open(page, "/?utm_source=newsletter&email=mario%40example.it#contatti");
     await acceptCookies(page);
     await expect.poll(() => requests.filter((url) => url.includes("gtag/js")).length).toBe(1);
-    const events = () =>
-      page.evaluate(() =>
-        (window.dataLayer ?? [])
-          .map((entry) => Array.from(entry as ArrayLike<unknown>))
-          .filter((args) => args[0] === "event" || args[0] === "consent"),
-      );
+    const commands = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    const events = async () => (await commands()).filter((args) => args[0] === "event" || args[0] === "consent");
+    const origin = new URL(page.url()).origin;
     expect(await events()).toEqual(
       expect.arrayContaining([
         ["consent", "update", { analytics_storage: "granted" }],
-        ["event", "page_view", expect.objectContaining({ page_path: "/" })],
+        ["event", "page_view", expect.objectContaining({ page_location: `${origin}/` })],
       ]),
     );
-    await page.evaluate(() => window.___navigate("/works"));
-    await page.waitForURL("**/works");
+    // Set for every later event too (engagement, scrolls), not only the page view.
+    expect(await commands()).toContainEqual(["set", { page_location: `${origin}/` }]);
+    await page.evaluate(() => window.___navigate("/works?ref=x"));
+    await page.waitForURL("**/works?ref=x");
     const views = async () => (await events()).filter((args) => args[0] === "event" && args[1] === "page_view");
-    await expect.poll(async () => (await views()).map((args) => (args[2] as { page_path: string }).page_path)).toEqual(["/", "/works"]);
+    await expect
+      .poll(async () => (await views()).map((args) => (args[2] as { page_location: string }).page_location))
+      .toEqual([`${origin}/`, `${origin}/works`]);
+  });
+
+  test("GA4 is set up for an EU site: no advertising, no Google signals, no anonymize_ip", async ({ page }) => {
+    test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
+    await open(page, "/");
+    await acceptCookies(page);
+    const commands = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    await expect.poll(async () => (await commands()).some((args) => args[0] === "config")).toBe(true);
+    const all = await commands();
+    expect(all).toContainEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
+    const config = all.find((args) => args[0] === "config")!;
+    expect(config[1]).toBe(process.env.GATSBY_GA_MEASUREMENT_ID);
+    expect(config[2]).toMatchObject({ allow_google_signals: false, allow_ad_personalization_signals: false });
+    expect(config[2]).not.toHaveProperty("anonymize_ip");
+    // Nothing ever grants advertising storage or signals.
+    expect(all.filter((args) => args[0] === "consent" && args[1] === "update")).toEqual([["consent", "update", { analytics_storage: "granted" }]]);
   });
 });

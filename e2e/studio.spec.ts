@@ -1,6 +1,13 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
+import { telHref } from "../src/lib/text";
+import { literally, readContent } from "./content";
 import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+const { site, studioPage, team, collaborators } = readContent();
+const speechBall = site.speechBalls.studio;
+/** The word whose letters cycle through the colours, one span per letter. */
+const word = [...studioPage.weMake.word];
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
@@ -10,8 +17,8 @@ async function open(page: Page) {
   await page.goto("/studio");
   await waitForHydration(page);
   // The cookie bar covers the bottom of small screens: answer it first.
-  await page.getByRole("button", { name: "Rifiuta", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+  await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
+  await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
 }
 
 /** Scrolls step by step to the bottom, as a visitor would, so every lazy part comes into view. */
@@ -33,29 +40,29 @@ const letterColours = (page: Page) =>
     .evaluateAll((letters) => letters.map((el) => getComputedStyle(el).color));
 
 test.describe("title and speech-ball", () => {
-  test("the 'Studio' title fades to 0.1 by half the page; the speech-ball is tilted -20°", async ({ page }) => {
+  test("the title fades to 0.1 by half the page; the speech-ball is tilted as the content says", async ({ page }) => {
     await open(page);
-    const title = page.getByRole("heading", { level: 1, name: "Studio" });
+    const title = page.getByRole("heading", { level: 1, name: studioPage.title });
     await expect(title).toHaveCSS("opacity", "1");
-    const ball = page.getByText("Hai un progetto da realizzare? Contattaci!");
+    const ball = page.getByText(speechBall.text);
     await expect(ball).toBeVisible();
-    expect(await ball.locator("xpath=ancestor-or-self::p").getAttribute("data-rotation")).toBe("-20");
+    expect(await ball.locator("xpath=ancestor-or-self::p").getAttribute("data-rotation")).toBe(String(speechBall.rotation));
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.6));
     await expect.poll(async () => Number(await title.evaluate((el) => getComputedStyle(el).opacity))).toBeCloseTo(0.1, 2);
   });
 });
 
 test.describe("we make", { tag: "@any-screen" }, () => {
-  test("the letters of 'miracoli' cycle through the six colours every 500 ms; read once as a word", async ({ page }) => {
+  test("the letters of the coloured word cycle through the six colours every 500 ms; read once as a word", async ({ page }) => {
     await open(page);
-    const word = page.getByTestId("cycling-word");
-    await word.scrollIntoViewIfNeeded();
-    await expect(word.locator(".visually-hidden")).toHaveText("miracoli");
-    await expect(word.locator("[aria-hidden=true]")).toHaveCount(8);
+    const cycling = page.getByTestId("cycling-word");
+    await cycling.scrollIntoViewIfNeeded();
+    await expect(cycling.locator(".visually-hidden")).toHaveText(word.join(""));
+    await expect(cycling.locator("[aria-hidden=true]")).toHaveCount(word.length);
     const first = await letterColours(page);
     expect(new Set(first.slice(0, 6)).size).toBe(6);
     // Watch the first letter for two seconds: it changes about every 500 ms.
-    const changes = await word.evaluate(
+    const changes = await cycling.evaluate(
       (el) =>
         new Promise<number[]>((resolve) => {
           const letter = el.querySelector<HTMLElement>("[aria-hidden=true]")!;
@@ -101,18 +108,20 @@ test.describe("we make", { tag: "@any-screen" }, () => {
 });
 
 test.describe("team", { tag: "@any-screen" }, () => {
-  test("two engineers with photo, CV PDF in a new tab, phone, e-mail and LinkedIn", async ({ page }) => {
+  test("every member of the content, in its order, with photo, CV PDF in a new tab, phone, e-mail and LinkedIn", async ({ page }) => {
     await open(page);
-    await expect(page.getByRole("heading", { level: 2, name: "Il nostro team" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: team.title })).toBeVisible();
     const members = page.getByTestId("team-member");
-    await expect(members).toHaveCount(2);
-    for (const member of await members.all()) {
+    await expect(members).toHaveCount(team.members.length);
+    for (const [index, member] of (await members.all()).entries()) {
+      const person = team.members[index];
+      await expect(member).toContainText(person.name);
       await member.scrollIntoViewIfNeeded();
       const photo = member.locator("img[alt]:not([alt=''])").last();
       await expect(photo).toBeVisible();
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-      const cv = member.getByRole("link", { name: /Scarica il CV/ });
+      const cv = member.getByRole("link", { name: team.cvLabel });
       await expect(cv).toHaveAttribute("target", "_blank");
       await expect(cv).toHaveAttribute("rel", "noopener noreferrer");
       const href = (await cv.getAttribute("href"))!;
@@ -122,21 +131,18 @@ test.describe("team", { tag: "@any-screen" }, () => {
       expect(pdf.headers()["content-type"]).toContain("application/pdf");
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-      const linkedin = member.getByRole("link", { name: /LinkedIn/ });
-      await expect(linkedin).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+      const linkedin = member.getByRole("link", { name: team.linkedinLabel });
+      await expect(linkedin).toHaveAttribute("href", person.linkedin);
       await expect(linkedin).toHaveAttribute("target", "_blank");
       await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(member.locator("a[href^='tel:+39']")).toHaveCount(1);
-      await expect(member.locator("a[href^='mailto:']")).toHaveCount(1);
+      await expect(member.locator(`a[href='${telHref(person.phone)}']`)).toHaveCount(1);
+      await expect(member.locator(`a[href='mailto:${person.email}']`)).toHaveCount(1);
     }
   });
 
   test("the CV button opens the PDF in a new tab", async ({ page }) => {
     await open(page);
-    const cv = page
-      .getByTestId("team-member")
-      .first()
-      .getByRole("link", { name: /Scarica il CV/ });
+    const cv = page.getByTestId("team-member").first().getByRole("link", { name: team.cvLabel });
     const [popup] = await Promise.all([page.waitForEvent("popup"), cv.click()]);
     await popup.waitForURL(/\.pdf$/, { waitUntil: "commit" });
     expect(new URL(popup.url()).pathname).toMatch(/\.pdf$/);
@@ -145,16 +151,19 @@ test.describe("team", { tag: "@any-screen" }, () => {
 });
 
 test.describe("collaborators", { tag: "@any-screen" }, () => {
-  test("five rows, each an external link in a new tab", async ({ page }) => {
+  test("a row for each collaborator of the content, each an external link in a new tab", async ({ page }) => {
     await open(page);
     const rows = page.getByTestId("collaborator");
-    await expect(rows).toHaveCount(5);
+    await expect(rows).toHaveCount(collaborators.items.length);
     for (const row of await rows.all()) {
       await expect(row).toHaveAttribute("href", /^https:\/\//);
       await expect(row).toHaveAttribute("target", "_blank");
       await expect(row).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await expect(rows.first()).toHaveAccessibleName(/UI\/UX designer.*nuova scheda/);
+    const first = collaborators.items[0];
+    await expect(rows.first()).toHaveAccessibleName(
+      new RegExp([first.name, first.role, site.controls.newTab].map((text) => literally(text).source).join(".*")),
+    );
   });
 });
 
@@ -205,7 +214,7 @@ test.describe("mascot playground", () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     await expect(page.getByTestId("playground-stage")).toHaveAttribute("aria-hidden", "true");
     const marquee = playground.getByTestId("marquee");
-    await expect(marquee).toContainText("Click and click bit by bit");
+    await expect(marquee).toContainText(studioPage.playground.marquee);
     expect(await marquee.locator("[aria-hidden=true]").evaluate((track) => getComputedStyle(track).animationDuration)).toBe("30s");
     // Only mascots take touch gestures; the rest of the area scrolls the page.
     await expect(page.getByTestId("playground-stage")).toHaveCSS("touch-action", "auto");
@@ -328,13 +337,14 @@ test.describe("where we are", () => {
       expect(mapChunk).toEqual([]);
       await expect(page.getByTestId("studio-map")).toHaveCount(0);
 
-      await expect(page.getByRole("heading", { level: 2, name: "Dove siamo" })).toBeAttached();
-      const section = page.locator("section", { has: page.getByRole("heading", { name: "Dove siamo" }) });
-      await expect(section).toContainText("Piazza Indipendenza 1");
-      await expect(section).toContainText("focaccia");
+      const { whereWeAre } = studioPage;
+      await expect(page.getByRole("heading", { level: 2, name: whereWeAre.title })).toBeAttached();
+      const section = page.locator("section", { has: page.getByRole("heading", { name: whereWeAre.title }) });
+      await expect(section).toContainText(site.address.street);
+      await expect(section).toContainText(whereWeAre.text);
       for (const [name, href] of [
-        [/Visualizza mappa più grande/, /^https:\/\/www\.google\.com\/maps\/search\//],
-        [/Indicazioni stradali/, /^https:\/\/www\.google\.com\/maps\/dir\//],
+        [studioPage.whereWeAre.largerMapLabel, site.map.placeUrl],
+        [studioPage.whereWeAre.directionsLabel, site.map.directionsUrl],
       ] as const) {
         const link = section.getByRole("link", { name });
         await expect(link).toHaveAttribute("href", href);
@@ -342,7 +352,7 @@ test.describe("where we are", () => {
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
 
-      await page.getByRole("group", { name: /Mappa della sede/ }).scrollIntoViewIfNeeded();
+      await page.getByRole("group", { name: studioPage.whereWeAre.mapLabel }).scrollIntoViewIfNeeded();
       const map = page.getByTestId("studio-map");
       await expect(map).toBeVisible();
       expect(mapChunk.length).toBeGreaterThan(0);
@@ -359,7 +369,7 @@ test.describe("where we are", () => {
   test("a plain wheel scrolls the page and asks for Ctrl; the map stays put", async ({ page }) => {
     test.skip(!isDesktop(page), "mouse wheel");
     await open(page);
-    await page.getByRole("group", { name: /Mappa della sede/ }).scrollIntoViewIfNeeded();
+    await page.getByRole("group", { name: studioPage.whereWeAre.mapLabel }).scrollIntoViewIfNeeded();
     const map = page.getByTestId("studio-map");
     await expect(map.getByTestId("map-marker")).toBeVisible();
     const box = await map.boundingBox();
@@ -371,7 +381,7 @@ test.describe("where we are", () => {
     };
     const offset = await markerOffset();
     const warning = map.locator(".pigeon-overlay-warning");
-    await expect(warning).toHaveText("Usa Ctrl + rotellina per ingrandire la mappa");
+    await expect(warning).toHaveText(studioPage.whereWeAre.wheelHint);
     // pigeon-maps shows the hint for a moment only: note when it turns visible.
     await warning.evaluate((el: HTMLElement) => {
       const w = window as unknown as { __hintShown: boolean };

@@ -1,27 +1,24 @@
 // Each work's own page, reached from its entry on /works: what it shows, its neighbours, the posts it names.
+import fs from "node:fs";
 import path from "node:path";
-import { journal, works, worksPage } from "../src/content/collections";
-import { readEntries } from "../src/content/validate";
+import matter from "gray-matter";
 import { routes } from "../src/lib/routes";
+import { entrySlug } from "../src/lib/slug";
+import { readContent } from "./content";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
-const contentDir = path.resolve("content");
-interface WorkData {
-  number: string;
-  title: string;
-  description: string;
-  url: string;
-  urlVisible: boolean;
-  technologies: string[];
-  images: { alt: string }[];
-  journalPosts?: string[];
-}
-const allWorks = readEntries<WorkData>(works, contentDir).sort((a, b) => Number(a.data.number) - Number(b.data.number));
-const labels = readEntries<{ pageLink: string; previousWork: string; nextWork: string; allWorks: string; postsTitle: string }>(
-  worksPage,
-  contentDir,
-)[0].data;
-const posts = readEntries<{ title: string; draft?: boolean }>(journal, contentDir);
+/** A work's story: the Markdown under its frontmatter. */
+const workBody = (folder: string) => matter(fs.readFileSync(path.resolve("content/works", folder, "index.md"), "utf8")).content;
+
+const content = readContent();
+const labels = content.worksPage;
+const allWorks = content.works.map((work) => ({
+  slug: entrySlug(work.folder),
+  data: work as typeof work & { journalPosts?: string[] },
+  body: workBody(work.folder),
+}));
+/** Published posts, newest first. */
+const posts = content.posts.map((post) => ({ slug: post.slug, data: post }));
 
 /** The first paragraph of a work's story, as plain text. */
 const firstParagraph = (body: string) =>
@@ -34,10 +31,16 @@ test("each entry on /works links to its work's page, named in Italian", { tag: "
   await page.goto(routes.works);
   await waitForHydration(page);
   for (const work of allWorks) {
-    const link = page.getByRole("link", { name: `${labels.pageLink} ${work.data.title}` });
+    const link = page.getByRole("link", {
+      name: `${labels.pageLink} ${work.data.title}`,
+    });
     await expect(link).toHaveAttribute("href", routes.work(work.slug));
   }
-  await page.getByRole("link", { name: `${labels.pageLink} ${allWorks[0].data.title}` }).click();
+  await page
+    .getByRole("link", {
+      name: `${labels.pageLink} ${allWorks[0].data.title}`,
+    })
+    .click();
   await page.waitForURL(`**${routes.work(allWorks[0].slug)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(allWorks[0].data.title);
 });
@@ -71,7 +74,7 @@ for (const [index, work] of allWorks.entries()) {
 
     if (work.body.trim()) await expect(main).toContainText(firstParagraph(work.body));
 
-    const named = posts.filter((post) => work.data.journalPosts?.includes(post.slug) && !post.data.draft);
+    const named = posts.filter((post) => work.data.journalPosts?.includes(post.slug));
     for (const post of named) {
       await expect(main.getByRole("region", { name: labels.postsTitle }).getByRole("link", { name: new RegExp(post.data.title) })).toHaveAttribute(
         "href",
@@ -96,11 +99,9 @@ for (const [index, work] of allWorks.entries()) {
 }
 
 test("a post that a work names links back to the work", { tag: "@any-screen" }, async ({ page }) => {
-  const work = allWorks.find((candidate) =>
-    candidate.data.journalPosts?.some((slug) => posts.some((post) => post.slug === slug && !post.data.draft)),
-  );
+  const work = allWorks.find((candidate) => candidate.data.journalPosts?.some((slug) => posts.some((post) => post.slug === slug)));
   test.skip(!work, "no work names a published post");
-  const slug = work!.data.journalPosts!.find((name) => posts.some((post) => post.slug === name && !post.data.draft))!;
+  const slug = work!.data.journalPosts!.find((name) => posts.some((post) => post.slug === name))!;
   await page.goto(routes.journalPost(slug));
   await waitForHydration(page);
   await page.getByRole("link", { name: work!.data.title, exact: true }).click();

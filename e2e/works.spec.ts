@@ -1,27 +1,20 @@
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import path from "node:path";
-import matter from "gray-matter";
-import yaml from "js-yaml";
 import type { Locator, Page } from "@playwright/test";
+import { fill } from "../src/lib/text";
 import { timing } from "../src/styles/tokens";
+import { readContent } from "./content";
 import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 /** The works as the content files describe them, in number order. */
-const works = fs
-  .readdirSync(path.resolve("content/works"))
-  .map((folder) => matter.read(path.resolve("content/works", folder, "index.md")).data)
-  .sort((a, b) => String(a.number).localeCompare(String(b.number))) as {
-  number: string;
-  title: string;
-  url: string;
-  urlVisible: boolean;
-  showReverseSlider: boolean;
-  images: { alt: string }[];
-}[];
-
-const site = yaml.load(fs.readFileSync(path.resolve("content/site.yaml"), "utf8")) as { controls: { pause: string; play: string } };
-const worksPage = yaml.load(fs.readFileSync(path.resolve("content/pages/works.yaml"), "utf8")) as { clickLabel: string };
+const { works, site, worksPage } = readContent();
+/** The first work whose slider has something to slide to (the checks of sliding use it). */
+const sliding = works.findIndex((work) => work.images.length > 1);
+const slideName = (index: number, current: number) => fill(worksPage.slideLabel, { current, total: works[index].images.length });
+/** The image number `steps` slides on from `from`, going round. */
+const stepped = (index: number, from: number, steps: number) => {
+  const total = works[index].images.length;
+  return ((((from - 1 + steps) % total) + total) % total) + 1;
+};
 
 /** Desktop widths (1280 and up) never autoplay and cannot drag; below, sliders do both. */
 const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
@@ -30,8 +23,8 @@ async function open(page: Page) {
   await page.goto("/works");
   await waitForHydration(page);
   // The cookie bar would cover the bottom of the screen.
-  await page.getByRole("button", { name: "Accetta" }).click();
-  await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
+  await page.getByRole("button", { name: site.cookieBar.accept }).click();
+  await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
 }
 
 const entry = (page: Page, index: number) => page.getByTestId("work-entry").nth(index);
@@ -70,7 +63,7 @@ async function scrollThrough(page: Page) {
 
 /** The image shown by a slider is the one named as shown, and it sits in the frame. */
 async function expectShown(page: Page, index: number, imageNumber: number) {
-  await expect(shownSlide(page, index)).toHaveAttribute("aria-label", `Immagine ${imageNumber} di ${works[index].images.length}`);
+  await expect(shownSlide(page, index)).toHaveAttribute("aria-label", slideName(index, imageNumber));
   await expect
     .poll(async () => {
       const [slide, box] = await Promise.all([shownSlide(page, index).boundingBox(), frame(page, index).boundingBox()]);
@@ -96,7 +89,7 @@ const opacity = (locator: Locator) => locator.evaluate((element) => Number(getCo
 test.describe("title", () => {
   test("fades from opacity 1 at the top to 0.1 at half the page", async ({ page }) => {
     await open(page);
-    const title = page.getByRole("heading", { level: 1, name: "Works" });
+    const title = page.getByRole("heading", { level: 1, name: worksPage.title });
     await expect.poll(() => opacity(title)).toBeCloseTo(1, 2);
     const scrollTo = (share: number) =>
       page.evaluate((s) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * s), share);
@@ -112,16 +105,15 @@ test.describe("title", () => {
 });
 
 test.describe("entries", () => {
-  test("three works, 01 to 03 in order, each with its info block", { tag: "@any-screen" }, async ({ page }) => {
+  test("every work of the content, in number order, each with its info block", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
-    await expect(page.getByTestId("work-entry")).toHaveCount(3);
-    expect(works.map((work) => work.number)).toEqual(["01", "02", "03"]);
+    await expect(page.getByTestId("work-entry")).toHaveCount(works.length);
     for (const [index, work] of works.entries()) {
       const article = entry(page, index);
       await expect(article).toHaveAccessibleName(work.title);
       await expect(article.getByRole("heading", { level: 2 })).toHaveText(work.title);
       await expect(article.getByText(work.number, { exact: true })).toHaveCount(1);
-      await expect(article.getByRole("list", { name: "Tecnologie usate" }).getByRole("listitem")).not.toHaveCount(0);
+      await expect(article.getByRole("list", { name: worksPage.technologiesLabel }).getByRole("listitem")).toHaveText(work.technologies);
     }
   });
 
@@ -130,7 +122,6 @@ test.describe("entries", () => {
     { tag: "@any-screen" },
     async ({ page }) => {
       await open(page);
-      expect(works[1].urlVisible).toBe(false);
       for (const [index, work] of works.entries()) {
         const links = entry(page, index).getByRole("link");
         if (!work.urlVisible) {
@@ -146,7 +137,7 @@ test.describe("entries", () => {
         await expect(links).toHaveAttribute("target", "_blank");
         await expect(links).toHaveAttribute("rel", "noopener noreferrer");
         await expect(links.locator("[aria-hidden=true]").first()).toHaveText(`${address.slice(0, 8)}${address.length > 8 ? "…" : ""}`);
-        await expect(links).toHaveAccessibleName(new RegExp(`^${address.replace(/\./g, "\\.")} \\(si apre in una nuova scheda\\)$`));
+        await expect(links).toHaveAccessibleName(`${address} ${site.controls.newTab}`);
       }
     },
   );
@@ -154,28 +145,29 @@ test.describe("entries", () => {
   test("the slider side alternates as showReverseSlider says, and the first entry has less space above", async ({ page }) => {
     test.skip(page.viewportSize()!.width < 1024, "side by side from 1024 px");
     await open(page);
-    expect(works.map((work) => work.showReverseSlider)).toEqual([true, false, true]);
     for (const [index, work] of works.entries()) {
       const slider = await frame(page, index).boundingBox();
       const info = await entry(page, index).getByTestId("work-info").boundingBox();
       expect(slider!.x > info!.x, `slider of ${work.number} on the right`).toBe(work.showReverseSlider);
     }
     const paddingTop = (index: number) => entry(page, index).evaluate((element) => parseFloat(getComputedStyle(element).paddingTop));
-    expect(await paddingTop(0)).toBeLessThan(await paddingTop(1));
-    expect(await paddingTop(1)).toBe(await paddingTop(2));
+    if (works.length > 1) expect(await paddingTop(0)).toBeLessThan(await paddingTop(1));
+    if (works.length > 2) expect(await paddingTop(1)).toBe(await paddingTop(2));
   });
 });
 
 test.describe("slider", () => {
+  test.skip(sliding === -1, "no work has two images: nothing slides");
+
   test("a click shows the next image, and after the last comes the first", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
-    await showEntry(page, 0);
-    await pauseIfAutoplaying(page, 0);
-    await expectShown(page, 0, 1);
-    const images = await entry(page, 0).locator("picture > img").elementHandles();
-    for (const next of [2, 3, 1]) {
-      await frame(page, 0).click();
-      await expectShown(page, 0, next);
+    await showEntry(page, sliding);
+    await pauseIfAutoplaying(page, sliding);
+    await expectShown(page, sliding, 1);
+    const images = await entry(page, sliding).locator("picture > img").elementHandles();
+    for (let shown = 1; shown <= works[sliding].images.length; shown += 1) {
+      await frame(page, sliding).click();
+      await expectShown(page, sliding, stepped(sliding, shown, 1));
     }
     // The same <img> elements throughout: nothing is redrawn or downloaded again.
     for (const image of images) expect(await image.evaluate((img) => img.isConnected)).toBe(true);
@@ -183,46 +175,48 @@ test.describe("slider", () => {
 
   test("the keyboard reaches the slider: Enter and the right arrow go forward, the left arrow back", { tag: "@any-screen" }, async ({ page }) => {
     await open(page);
-    await showEntry(page, 1);
-    await pauseIfAutoplaying(page, 1);
-    const next = entry(page, 1).getByRole("button", { name: "Immagine successiva" });
+    await showEntry(page, sliding);
+    await pauseIfAutoplaying(page, sliding);
+    const next = entry(page, sliding).getByRole("button", { name: worksPage.nextImageLabel });
     await next.focus();
     await page.keyboard.press("Enter");
-    await expectShown(page, 1, 2);
+    await expectShown(page, sliding, 2);
     await page.keyboard.press("ArrowRight");
-    await expectShown(page, 1, 3);
+    await expectShown(page, sliding, stepped(sliding, 2, 1));
     await page.keyboard.press("ArrowLeft");
-    await expectShown(page, 1, 2);
+    await expectShown(page, sliding, 2);
     // Two quick presses are two steps, even while the first one is still sliding.
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await expectShown(page, 1, 1);
+    await expectShown(page, sliding, stepped(sliding, 2, 2));
     await expect(next).toBeFocused();
   });
 
   test("drags below 1280 px only", async ({ page }) => {
     await open(page);
-    await showEntry(page, 0);
-    await pauseIfAutoplaying(page, 0);
-    const box = (await frame(page, 0).boundingBox())!;
+    await showEntry(page, sliding);
+    await pauseIfAutoplaying(page, sliding);
+    const box = (await frame(page, sliding).boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
     // The pointer coming over the frame starts Swiper, fetched on demand; a drag begun before it runs is not seen.
-    await expect(frame(page, 0)).toHaveAttribute("data-started", "true");
+    await expect(frame(page, sliding)).toHaveAttribute("data-started", "true");
     await page.mouse.down();
     for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
     await page.mouse.up();
     // Whatever the release set moving (Swiper's slide transition, or a spring back) has ended.
-    await animationsEnded(frame(page, 0));
+    await animationsEnded(frame(page, sliding));
     // A drag is never taken for a click: on wide screens nothing moves at all.
-    await expectShown(page, 0, isWide(page) ? 1 : 2);
+    await expectShown(page, sliding, isWide(page) ? 1 : 2);
   });
 
   test("autoplays every 3 s only below 1280 px and while in view, with a pause button", async ({ page }) => {
     await open(page);
     // Installed once the page has hydrated (the fake performance object hides Gatsby's marks), before any slider's timer.
     await page.clock.install();
-    // The second slider is out of view when the page opens: its clock starts when it comes into view.
+    // The second slider is out of view when the page opens: its timer starts when it comes into view, however long
+    // the browser takes to see that, at the time the clock is frozen at.
+    await freezeClock(page);
     await placeEntry(page, 1, 0.2);
     const pause = entry(page, 1).getByRole("button", { name: site.controls.pause });
     if (isWide(page)) {
@@ -232,10 +226,21 @@ test.describe("slider", () => {
       return;
     }
     await expect(pause).toBeVisible();
-    // Its timer started a moment ago (at most the 200 ms freezeClock leaves plus a round trip): 2 s later it has not fired, 3.1 s later it has.
-    await freezeClock(page);
+    // The button shows where autoplay is allowed; autoplay runs once the slider is seen in view, and then the shown
+    // image is no longer announced. The timer is set by that render's effect, in a task React has posted by then:
+    // a message posted after it comes after that task.
+    await expect(entry(page, 1).locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+    // 2 s after the timer started it has not fired, 3.1 s after it has.
     await page.clock.runFor(timing.sliderIntervalMs - 1000);
-    await expect(shownSlide(page, 1)).toHaveAttribute("aria-label", "Immagine 1 di 3");
+    await expect(shownSlide(page, 1)).toHaveAttribute("aria-label", slideName(1, 1));
     await page.clock.runFor(1100);
     // The move fetches and starts Swiper, which settles over a few animation frames: run the frozen clock frame by frame.
     await expect
@@ -243,9 +248,9 @@ test.describe("slider", () => {
         await page.clock.runFor(16);
         return shownSlide(page, 1).getAttribute("aria-label");
       })
-      .toBe("Immagine 2 di 3");
+      .toBe(slideName(1, 2));
     // The third slider is below the screen: it waits.
-    await expect(shownSlide(page, 2)).toHaveAttribute("aria-label", "Immagine 1 di 3");
+    await expect(shownSlide(page, 2)).toHaveAttribute("aria-label", slideName(2, 1));
     await pause.click();
     await expect(entry(page, 1).getByRole("button", { name: site.controls.play })).toBeVisible();
     await page.clock.runFor(timing.sliderIntervalMs + 600);
@@ -301,6 +306,7 @@ test.describe("slider", () => {
 test.describe("reveal", () => {
   test("at 60% of the viewport the curtain slides down in 0.6 s and the info fades in in 0.4 s; scrolling back covers it again", async ({ page }) => {
     test.skip(page.viewportSize()!.width < 640, "one run is enough: the desktop project has room to place entries exactly");
+    test.skip(works.length < 2, "one work only: it is revealed on the first screen");
     await open(page);
     const article = entry(page, 1);
     const curtain = article.getByTestId("work-curtain");
@@ -354,14 +360,17 @@ test.describe("reveal", () => {
   });
 
   test("a focused link is never hidden under the curtain", { tag: "@any-screen" }, async ({ page }) => {
+    // A work below the first screen whose link is shown.
+    const linked = works.map((work, index) => (index > 0 && work.urlVisible ? index : -1)).reduce((last, index) => Math.max(last, index), -1);
+    test.skip(linked === -1, "no work after the first shows its link");
     await open(page);
-    await entry(page, 2).getByRole("link").focus();
-    await placeEntry(page, 2, 0.9);
+    await entry(page, linked).getByRole("link").focus();
+    await placeEntry(page, linked, 0.9);
     await nextFrames(page);
-    await expect(entry(page, 2)).toHaveAttribute("data-revealed", "false");
+    await expect(entry(page, linked)).toHaveAttribute("data-revealed", "false");
     // Had the info started to fade, it would have finished by now.
-    await animationsEnded(entry(page, 2));
-    expect(await opacity(entry(page, 2).getByTestId("work-info"))).toBe(1);
+    await animationsEnded(entry(page, linked));
+    expect(await opacity(entry(page, linked).getByTestId("work-info"))).toBe(1);
   });
 
   test("nothing is hidden under reduced motion", { tag: "@any-screen" }, async ({ page }) => {
@@ -376,8 +385,9 @@ test.describe("reveal", () => {
 
 test.describe("slider layout", { tag: "@any-screen" }, () => {
   /** Boxes in page coordinates, so that a scroll in between changes nothing. */
+  test.skip(sliding === -1, "no work has two images: nothing slides");
   const layout = (page: Page) =>
-    entry(page, 0).evaluate((article) => {
+    entry(page, sliding).evaluate((article) => {
       const box = (element: Element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
         return [x, y + window.scrollY, width, height];
@@ -399,21 +409,22 @@ test.describe("slider layout", { tag: "@any-screen" }, () => {
       await page.goto("/works");
       await waitForHydration(page);
       // By keyboard: a click would leave the mouse where the bar was, over the slider, and start it.
-      await page.getByRole("button", { name: "Accetta" }).press("Enter");
-      await expect(page.getByRole("button", { name: "Accetta" })).toBeHidden();
-      await expect(frame(page, 0)).toHaveAttribute("data-started", "false");
+      await page.getByRole("button", { name: site.cookieBar.accept }).press("Enter");
+      await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
+      if (sliding > 0) await showEntry(page, sliding);
+      await expect(frame(page, sliding)).toHaveAttribute("data-started", "false");
       const before = await layout(page);
-      await frame(page, 0).hover();
-      await expect(frame(page, 0)).toHaveAttribute("data-started", "true");
+      await frame(page, sliding).hover();
+      await expect(frame(page, sliding)).toHaveAttribute("data-started", "true");
       const after = await layout(page);
       after.forEach((value, i) => expect(value, `box value ${i}`).toBeCloseTo(before[i], 0));
 
       // Slides side by side in the order they are shown, each gap measured.
-      const gaps = await frame(page, 0).evaluate((slider) => {
+      const gaps = await frame(page, sliding).evaluate((slider) => {
         const boxes = [...slider.querySelectorAll("[role=group]")].map((slide) => slide.getBoundingClientRect()).sort((a, b) => a.x - b.x);
         return boxes.slice(1).map((box, i) => box.left - boxes[i].right);
       });
-      expect(gaps).toHaveLength(works[0].images.length - 1);
+      expect(gaps).toHaveLength(works[sliding].images.length - 1);
       for (const measured of gaps) expect(measured).toBeCloseTo(gap, 0);
     });
   }
@@ -513,7 +524,7 @@ test("no serious accessibility violation, at the top and once every entry is rev
   expect(await seriousViolations(page)).toEqual([]);
   await scrollThrough(page);
   await expect(page.locator("[data-testid=work-entry][data-revealed=false]")).toHaveCount(0);
-  // Down here the title has faded to 0.1 on purpose (the spec's watermark); it was checked above at full strength.
+  // Down here the title has faded to 0.1 on purpose (a watermark, docs/design.md "Motion"); it was checked above at full strength.
   const results = await new AxeBuilder({ page }).exclude("h1").analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });

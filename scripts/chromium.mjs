@@ -1,7 +1,7 @@
 /**
- * Debian's Chromium and the flags it runs with on these machines (shared/notes/toolchain.md): one list for the
- * browser tests (e2e/chromium.ts) and the bench. Headless mode is each caller's: Playwright and puppeteer set
- * their own, chrome-launcher takes it as a flag.
+ * Debian's Chromium and the flags it needs here (no sandbox when run as root, no GPU, no network services that
+ * reach outside the machine): one list for the browser tests (e2e/chromium.ts) and the bench. Headless mode is
+ * each caller's: Playwright and puppeteer set their own, chrome-launcher takes it as a flag.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, with one closing line
  * `N passed, M failed` that sums all runners.
- *   1. jest unit and component tests (no build needed), ESLint and Prettier's check
+ *   1. jest unit and component tests (no build needed), ESLint, Prettier's check and knip (unused files, exports, dependencies)
  *   2. the production build (`npm run build`), unless public/ already holds one of this very tree
  *      and environment (scripts/build-stamp.mjs): in CI, the one `npm start` has just made
  *   3. the TypeScript checks, of the site and of the .mjs scripts (after the build has refreshed the GraphQL types)
@@ -10,8 +10,11 @@
  *      flaky: it is named on a line of its own and counts as failed, unless e2e/known-flaky.json lists it
  *      with the reason (scripts/playwright-results.mjs).
  *   6. the engines suite (e2e-engines/): the same build in Firefox ESR and WebKitGTK
- *   7. incremental builds (__tests__/incremental/): a small copy of the site rebuilt with the cache after each
+ *   7. edited and edge content (scripts/content-variant-test.mjs): copies of the site with an editor's commit drawn
+ *      from a seed and with content at the schema's edges, each built and checked in the browser
+ *   8. incremental builds (__tests__/incremental/): a small copy of the site rebuilt with the cache after each
  *      kind of change, file by file equal to a clean build of the same tree (its own builds, not public/)
+ *   8. the development server (__tests__/develop/): `gatsby develop` on a fresh copy, its pages and a hot reload
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -97,6 +100,7 @@ jestStep("unit and components", "jest.config.js", `${OUT}/jest-unit.json`);
 checkStep("lint", "npx", ["eslint", "."]);
 // Fails until the one formatting commit (`npx prettier --write .`) has been made.
 checkStep("format", "npx", ["prettier", "--check", "."]);
+checkStep("unused code (knip)", "npx", ["knip"]);
 let built;
 if (buildIsCurrent(env)) {
   console.log("\n▶ production build: public/ holds the build of this tree and environment (npm run build), tested as it is");
@@ -125,7 +129,17 @@ if (built) {
   record("browser (Chromium)", 0, 1, "0");
 }
 enginesStep(built);
+contentVariantsStep();
 jestStep("incremental builds", "jest.incremental.config.js", `${OUT}/jest-incremental.json`);
+jestStep("development server", "jest.develop.config.js", `${OUT}/jest-develop.json`);
+
+/** An editor's commit and content at the schema's edges, each in a copy of the site built and checked in the browser. */
+function contentVariantsStep() {
+  const label = "edited and edge content";
+  const { ok, seconds } = run(label, "node", ["scripts/content-variant-test.mjs"]);
+  const results = readJson(`${OUT}/content-variants.json`);
+  record(label, results?.passed ?? 0, results ? (ok ? results.failed : Math.max(results.failed, 1)) : 1, seconds);
+}
 
 /**
  * Firefox and WebKit: e2e-engines/run.mjs writes its counts to results.json (skips are listed there, not counted).

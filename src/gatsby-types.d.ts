@@ -3214,6 +3214,7 @@ type Query_sitePluginArgs = {
 type Query_siteYamlArgs = {
   address: InputMaybe<SiteYamlAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<SiteYamlCompanyFilterInput>;
   controls: InputMaybe<SiteYamlControlsFilterInput>;
   cookieBar: InputMaybe<SiteYamlCookieBarFilterInput>;
   cta: InputMaybe<SiteYamlCtaFilterInput>;
@@ -3232,6 +3233,7 @@ type Query_siteYamlArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteYamlSocialFilterInput>;
   speechBalls: InputMaybe<SiteYamlSpeechBallsFilterInput>;
+  trackers: InputMaybe<SiteYamlTrackersFilterListInput>;
 };
 
 
@@ -4315,6 +4317,8 @@ type SiteSortInput = {
 type SiteYaml = Node & {
   readonly address: SiteYamlAddress;
   readonly children: ReadonlyArray<Node>;
+  readonly company: SiteYamlCompany;
+  readonly consentVersion: Scalars['String'];
   readonly controls: SiteYamlControls;
   readonly cookieBar: SiteYamlCookieBar;
   readonly cta: SiteYamlCta;
@@ -4333,6 +4337,7 @@ type SiteYaml = Node & {
   readonly siteUrl: Scalars['String'];
   readonly social: SiteYamlSocial;
   readonly speechBalls: SiteYamlSpeechBalls;
+  readonly trackers: ReadonlyArray<SiteYamlTrackers>;
 };
 
 type SiteYamlAddress = {
@@ -4369,6 +4374,114 @@ type SiteYamlAddressSortInput = {
   readonly region: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
   readonly town: InputMaybe<SortOrderEnum>;
+};
+
+type SiteYamlCompany = {
+  readonly labels: SiteYamlCompanyLabels;
+  readonly legalName: Scalars['String'];
+  readonly pec: Scalars['String'];
+  readonly rea: Scalars['String'];
+  readonly registeredOffice: SiteYamlCompanyRegisteredOffice;
+  readonly taxCode: Maybe<Scalars['String']>;
+  readonly vatNumber: Scalars['String'];
+};
+
+type SiteYamlCompanyFieldSelector = {
+  readonly labels: InputMaybe<SiteYamlCompanyLabelsFieldSelector>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly pec: InputMaybe<FieldSelectorEnum>;
+  readonly rea: InputMaybe<FieldSelectorEnum>;
+  readonly registeredOffice: InputMaybe<SiteYamlCompanyRegisteredOfficeFieldSelector>;
+  readonly taxCode: InputMaybe<FieldSelectorEnum>;
+  readonly vatNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlCompanyFilterInput = {
+  readonly labels: InputMaybe<SiteYamlCompanyLabelsFilterInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly pec: InputMaybe<StringQueryOperatorInput>;
+  readonly rea: InputMaybe<StringQueryOperatorInput>;
+  readonly registeredOffice: InputMaybe<SiteYamlCompanyRegisteredOfficeFilterInput>;
+  readonly taxCode: InputMaybe<StringQueryOperatorInput>;
+  readonly vatNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlCompanyLabels = {
+  readonly pec: Scalars['String'];
+  readonly rea: Scalars['String'];
+  readonly registeredOffice: Scalars['String'];
+  readonly taxCode: Scalars['String'];
+  readonly vatNumber: Scalars['String'];
+};
+
+type SiteYamlCompanyLabelsFieldSelector = {
+  readonly pec: InputMaybe<FieldSelectorEnum>;
+  readonly rea: InputMaybe<FieldSelectorEnum>;
+  readonly registeredOffice: InputMaybe<FieldSelectorEnum>;
+  readonly taxCode: InputMaybe<FieldSelectorEnum>;
+  readonly vatNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlCompanyLabelsFilterInput = {
+  readonly pec: InputMaybe<StringQueryOperatorInput>;
+  readonly rea: InputMaybe<StringQueryOperatorInput>;
+  readonly registeredOffice: InputMaybe<StringQueryOperatorInput>;
+  readonly taxCode: InputMaybe<StringQueryOperatorInput>;
+  readonly vatNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlCompanyLabelsSortInput = {
+  readonly pec: InputMaybe<SortOrderEnum>;
+  readonly rea: InputMaybe<SortOrderEnum>;
+  readonly registeredOffice: InputMaybe<SortOrderEnum>;
+  readonly taxCode: InputMaybe<SortOrderEnum>;
+  readonly vatNumber: InputMaybe<SortOrderEnum>;
+};
+
+type SiteYamlCompanyRegisteredOffice = {
+  readonly countryCode: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly province: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly street: Scalars['String'];
+  readonly town: Scalars['String'];
+};
+
+type SiteYamlCompanyRegisteredOfficeFieldSelector = {
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly province: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlCompanyRegisteredOfficeFilterInput = {
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly province: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlCompanyRegisteredOfficeSortInput = {
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly province: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+};
+
+type SiteYamlCompanySortInput = {
+  readonly labels: InputMaybe<SiteYamlCompanyLabelsSortInput>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly pec: InputMaybe<SortOrderEnum>;
+  readonly rea: InputMaybe<SortOrderEnum>;
+  readonly registeredOffice: InputMaybe<SiteYamlCompanyRegisteredOfficeSortInput>;
+  readonly taxCode: InputMaybe<SortOrderEnum>;
+  readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlConnection = {
@@ -4499,6 +4612,7 @@ type SiteYamlEdge = {
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<SiteYamlAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<SiteYamlCompanyFieldSelector>;
   readonly controls: InputMaybe<SiteYamlControlsFieldSelector>;
   readonly cookieBar: InputMaybe<SiteYamlCookieBarFieldSelector>;
   readonly cta: InputMaybe<SiteYamlCtaFieldSelector>;
@@ -4517,11 +4631,13 @@ type SiteYamlFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteYamlSocialFieldSelector>;
   readonly speechBalls: InputMaybe<SiteYamlSpeechBallsFieldSelector>;
+  readonly trackers: InputMaybe<SiteYamlTrackersFieldSelector>;
 };
 
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<SiteYamlAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<SiteYamlCompanyFilterInput>;
   readonly controls: InputMaybe<SiteYamlControlsFilterInput>;
   readonly cookieBar: InputMaybe<SiteYamlCookieBarFilterInput>;
   readonly cta: InputMaybe<SiteYamlCtaFilterInput>;
@@ -4540,6 +4656,7 @@ type SiteYamlFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteYamlSocialFilterInput>;
   readonly speechBalls: InputMaybe<SiteYamlSpeechBallsFilterInput>;
+  readonly trackers: InputMaybe<SiteYamlTrackersFilterListInput>;
 };
 
 type SiteYamlFilterListInput = {
@@ -4786,6 +4903,7 @@ type SiteYamlSocialSortInput = {
 type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteYamlAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SiteYamlCompanySortInput>;
   readonly controls: InputMaybe<SiteYamlControlsSortInput>;
   readonly cookieBar: InputMaybe<SiteYamlCookieBarSortInput>;
   readonly cta: InputMaybe<SiteYamlCtaSortInput>;
@@ -4804,6 +4922,7 @@ type SiteYamlSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteYamlSocialSortInput>;
   readonly speechBalls: InputMaybe<SiteYamlSpeechBallsSortInput>;
+  readonly trackers: InputMaybe<SiteYamlTrackersSortInput>;
 };
 
 type SiteYamlSpeechBalls = {
@@ -4864,6 +4983,38 @@ type SiteYamlSpeechBallsStudioFilterInput = {
 type SiteYamlSpeechBallsStudioSortInput = {
   readonly rotation: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SiteYamlTrackers = {
+  readonly duration: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly provider: Scalars['String'];
+  readonly purpose: Scalars['String'];
+};
+
+type SiteYamlTrackersFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlTrackersFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlTrackersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteYamlTrackersFilterInput>;
+};
+
+type SiteYamlTrackersSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -5835,6 +5986,8 @@ type WorksPageYamlSortInput = {
   readonly workNavLabel: InputMaybe<SortOrderEnum>;
 };
 
+type CompanyFactsFragment = { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -5901,12 +6054,12 @@ type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
+type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly meta: { readonly title: string, readonly description: string } } } | null };
+type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string } } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5916,7 +6069,7 @@ type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteU
 type StudioJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string } } | null };
+type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } } } | null };
 
 type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 

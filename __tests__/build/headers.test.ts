@@ -33,11 +33,24 @@ test("every page of the build has a rule", () => {
   expect(pages.length).toBeGreaterThan(10);
 });
 
+/** Headers that two rules matching `route` both set, the adapter's `/*` defaults (replaced by a later rule) aside. */
+function headersSetTwice(route: string) {
+  const defaults = rules.find((rule) => rule.path === "/*")!;
+  const counts = new Map<string, number>();
+  for (const rule of rules) {
+    const matches = Object.keys(headersFor([rule], route)).length > 0;
+    if (rule === defaults || !matches) continue;
+    for (const name of Object.keys(rule.headers)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count > 1);
+}
+
 describe.each(pages)("headers of %s", (route, file) => {
   const headers = headersFor(rules, route);
 
   test("carry every security header the site promises, with its own values", () => {
     expect(headers).toMatchObject(SECURITY_HEADERS);
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 
   test("are revalidated on every visit", () => {
@@ -65,14 +78,7 @@ describe.each(pages)("headers of %s", (route, file) => {
   });
 
   test("set no header twice: only the adapter's `/*` defaults are replaced, by a later rule", () => {
-    const defaults = rules.find((rule) => rule.path === "/*")!;
-    const counts = new Map<string, number>();
-    for (const rule of rules) {
-      const matches = Object.keys(headersFor([rule], route)).length > 0;
-      if (rule === defaults || !matches) continue;
-      for (const name of Object.keys(rule.headers)) counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-    expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+    expect(headersSetTwice(route)).toEqual([]);
   });
 });
 
@@ -116,6 +122,22 @@ test("/admin/ has its own policy that lets the CMS reach GitHub and the local se
   expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.github.com http://localhost:8081");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(observatoryScore(headers).grade).toBe("A+");
+});
+
+describe.each(["/admin", "/admin/"])("headers of %s, the editors' CMS", (route) => {
+  test("let the popups it opens keep their opener, for Netlify's GitHub sign-in", () => {
+    expect(headersFor(rules, route)["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  });
+
+  test("set no header twice, the opener policy included: no rule of the adapter gives it another", () => {
+    expect(headersSetTwice(route)).toEqual([]);
+  });
+});
+
+test("the files under /admin/ that the adapter's block names carry the editors' opener policy too", () => {
+  const adminFiles = rules.filter((rule) => rule.path.startsWith("/admin/") && rule.path !== "/admin/").map((rule) => rule.path);
+  expect(adminFiles).toContain("/admin/index.html");
+  for (const file of adminFiles) expect([file, headersFor(rules, file)["cross-origin-opener-policy"]]).toEqual([file, "same-origin-allow-popups"]);
 });
 
 test("the scorer fails a site without headers", () => {

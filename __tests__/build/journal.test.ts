@@ -11,6 +11,7 @@ import { resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { entrySlug } from "../../src/lib/slug";
+import { readContent } from "../../e2e/content";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -18,6 +19,8 @@ const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8
 /** The HTML served at a route (the Netlify adapter moves `x/index.html` to `x.html`). */
 const readPage = (route: string) => fs.readFileSync(resolveFile(publicDir, route) ?? path.join(publicDir, route), "utf8");
 const { siteUrl } = readSiteSettings(path.join(root, "content"));
+const { site, journalPage } = readContent(root);
+const feedTitle = `${journalPage.title} · ${site.name}`;
 
 interface Post {
   slug: string;
@@ -90,7 +93,7 @@ describe("RSS feed", () => {
   test("is RSS 2.0 with a channel that says what and where it is", () => {
     expect(doc.documentElement.nodeName).toBe("rss");
     expect(doc.documentElement.getAttribute("version")).toBe("2.0");
-    expect(text(channel, "title")).toBe("Journal · Blessbit");
+    expect(text(channel, "title")).toBe(feedTitle);
     expect(text(channel, "link")).toBe(`${siteUrl}/journal`);
     expect(text(channel, "description").length).toBeGreaterThan(20);
     expect(channel.getElementsByTagName("atom:link")[0]?.getAttribute("href")).toBe(`${siteUrl}/rss.xml`);
@@ -115,7 +118,7 @@ describe("RSS feed", () => {
   test("is linked from the head of every page", () => {
     for (const route of pagePaths) {
       const html = readPage(route);
-      expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Journal · Blessbit" href="\/rss.xml"/);
+      expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="/rss.xml"`);
     }
   });
 });
@@ -158,9 +161,9 @@ describe("structured data", () => {
     expect(studio.url).toBe(`${siteUrl}/`);
     expect(studio.address).toMatchObject({
       "@type": "PostalAddress",
-      streetAddress: "Piazza Indipendenza 1",
-      addressLocality: "Conversano",
-      addressCountry: "IT",
+      streetAddress: site.address.street,
+      addressLocality: site.address.town,
+      addressCountry: site.address.countryCode,
     });
   });
 

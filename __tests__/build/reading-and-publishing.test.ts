@@ -7,9 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
-import { journal, journalPage, team } from "../../src/content/collections";
+import { readContent } from "../../e2e/content";
 import { headingSlug, TOC_MIN_SECTIONS } from "../../src/content/markdown";
-import { readEntries } from "../../src/content/validate";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { routes } from "../../src/lib/routes";
@@ -17,36 +16,47 @@ import { schemaProblems } from "./schema-org";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
-const contentDir = path.join(root, "content");
-const { siteUrl } = readSiteSettings(contentDir);
+const { siteUrl } = readSiteSettings(path.join(root, "content"));
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 const page = (route: string) => new DOMParser().parseFromString(fs.readFileSync(resolveFile(publicDir, route)!, "utf8"), "text/html");
 const xml = (text: string) => new DOMParser().parseFromString(text, "application/xml");
 const jsonLd = (doc: Document) =>
   [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Record<string, unknown>);
 
-interface PostData {
-  title: string;
-  date: string;
-  tags: string[];
-  draft?: boolean;
+/** The build's day, as the build saw it: the day in Italy when the sitemap was written. */
+const buildDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Rome",
+}).format(fs.statSync(path.join(publicDir, "sitemap-0.xml")).mtime);
+const content = readContent(root);
+type PostData = (typeof content.posts)[number] & {
   updated?: string;
   author?: string;
   redirectFrom?: string[];
-}
-/** The build's day, as the build saw it: the day in Italy when the sitemap was written. */
-const buildDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(fs.statSync(path.join(publicDir, "sitemap-0.xml")).mtime);
-const posts = readEntries<PostData>(journal, contentDir).map((post) => ({ ...post, date: post.data.date.slice(0, 10) }));
-const published = posts.filter((post) => !post.data.draft && post.date <= buildDay).sort((a, b) => b.date.localeCompare(a.date));
-const scheduled = posts.filter((post) => !post.data.draft && post.date > buildDay);
-const labels = readEntries<{ headingLinkLabel: string; tocTitle: string; relatedTitle: string }>(journalPage, contentDir)[0].data;
-const members = readEntries<{ members: { name: string; role: string; linkedin: string }[] }>(team, contentDir)[0].data.members;
+};
+/** Posts that are not drafts, newest first, as { slug, date, body, data }. */
+const posts = content.posts.map((post) => ({
+  slug: post.slug,
+  date: post.date,
+  body: post.body,
+  data: post as PostData,
+}));
+const published = posts.filter((post) => post.date <= buildDay);
+const scheduled = posts.filter((post) => post.date > buildDay);
+const labels = content.journalPage as {
+  headingLinkLabel: string;
+  tocTitle: string;
+  relatedTitle: string;
+};
+const members = content.team.members;
 const pagePaths = [...servedFiles(htmlFiles(publicDir)).keys()].filter((route) => !route.startsWith("/admin") && route !== "/404.html");
 
 /** The h2s and h3s the Markdown body has, in order (outside code blocks). */
 function markdownHeadings(body: string): { depth: number; text: string }[] {
   const withoutCode = body.replace(/```[\s\S]*?```/g, "");
-  return [...withoutCode.matchAll(/^(#{2,3}) (.+)$/gm)].map((m) => ({ depth: m[1].length, text: m[2].replace(/[*_`]/g, "").trim() }));
+  return [...withoutCode.matchAll(/^(#{2,3}) (.+)$/gm)].map((m) => ({
+    depth: m[1].length,
+    text: m[2].replace(/[*_`]/g, "").trim(),
+  }));
 }
 
 describe.each(published.map((post) => [routes.journalPost(post.slug), post] as const))("%s", (route, post) => {
@@ -55,7 +65,12 @@ describe.each(published.map((post) => [routes.journalPost(post.slug), post] as c
   const headings = [...body.querySelectorAll(".anchored-heading > h2, .anchored-heading > h3")];
 
   test("every h2 and h3 has a unique id, its slug, and an anchor link named in Italian", () => {
-    expect(headings.map((h) => ({ depth: Number(h.tagName[1]), text: h.textContent }))).toEqual(markdownHeadings(post.body));
+    expect(
+      headings.map((h) => ({
+        depth: Number(h.tagName[1]),
+        text: h.textContent,
+      })),
+    ).toEqual(markdownHeadings(post.body));
     const ids = headings.map((h) => h.id);
     expect(new Set(ids).size).toBe(ids.length);
     headings.forEach((heading) => {
@@ -91,7 +106,10 @@ describe.each(published.map((post) => [routes.journalPost(post.slug), post] as c
       member ? { "@type": "Person", name: member.name } : { "@type": "Organization", "@id": `${siteUrl}/#studio` },
     );
     const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList")!;
-    const items = crumbs.itemListElement as { item: string; position: number }[];
+    const items = crumbs.itemListElement as {
+      item: string;
+      position: number;
+    }[];
     expect(items.map((item) => item.item)).toEqual([`${siteUrl}/`, `${siteUrl}${routes.journal}`, `${siteUrl}${route}`]);
     expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
   });

@@ -6,29 +6,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
-import { journal, works } from "../../src/content/collections";
-import { readEntries } from "../../src/content/validate";
+import { readContent } from "../../e2e/content";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { routes } from "../../src/lib/routes";
+import { entrySlug } from "../../src/lib/slug";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
-const contentDir = path.join(root, "content");
-const { siteUrl } = readSiteSettings(contentDir);
+const { siteUrl } = readSiteSettings(path.join(root, "content"));
 const served = (route: string) => resolveFile(publicDir, route);
 const page = (route: string) => new DOMParser().parseFromString(fs.readFileSync(served(route)!, "utf8"), "text/html");
 const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
 
-interface WorkData {
-  number: string;
-  title: string;
-  description: string;
-  technologies: string[];
-  images: { alt: string }[];
-  journalPosts?: string[];
-}
-const allWorks = readEntries<WorkData>(works, contentDir).sort((a, b) => Number(a.data.number) - Number(b.data.number));
-const posts = readEntries<{ title: string; draft?: boolean }>(journal, contentDir);
+const content = readContent(root);
+const allWorks = content.works.map((work) => ({
+  slug: entrySlug(work.folder),
+  data: work as typeof work & { journalPosts?: string[] },
+}));
+/** Published posts. */
+const posts = content.posts.map((post) => ({ slug: post.slug, data: post }));
 
 describe.each(allWorks.map((work) => [routes.work(work.slug), work] as const))("%s", (route, work) => {
   const doc = page(route);
@@ -53,12 +49,19 @@ describe.each(allWorks.map((work) => [routes.work(work.slug), work] as const))("
 
   test("describes itself as a CreativeWork made by the studio", () => {
     const creativeWork = jsonLd(doc).find((block) => block["@type"] === "CreativeWork");
-    expect(creativeWork).toMatchObject({ name: work.data.title, description: work.data.description, url: `${siteUrl}${route}` });
-    expect(creativeWork.creator).toMatchObject({ "@type": "Organization", "@id": `${siteUrl}/#studio` });
+    expect(creativeWork).toMatchObject({
+      name: work.data.title,
+      description: work.data.description,
+      url: `${siteUrl}${route}`,
+    });
+    expect(creativeWork.creator).toMatchObject({
+      "@type": "Organization",
+      "@id": `${siteUrl}/#studio`,
+    });
   });
 
   test("links the published posts it names, and each of them links back", () => {
-    const named = posts.filter((post) => work.data.journalPosts?.includes(post.slug) && !post.data.draft);
+    const named = posts.filter((post) => work.data.journalPosts?.includes(post.slug));
     const links = [...main.querySelectorAll("a")].map((a) => a.getAttribute("href"));
     for (const post of named) {
       expect(links).toContain(routes.journalPost(post.slug));

@@ -50,8 +50,11 @@ function compare(fields: Record<string, Field>, decap: DecapField[], where: stri
     const schema = fields[field.name];
     const at = `${where}.${field.name}`;
     expect({ at, required: field.required }).toEqual({ at, required: !schema.optional });
-    expect(EXPECTED_WIDGET[schema.kind]).toContain(field.widget);
+    // A text with a check no pattern can make goes to the widget that runs it (src/cms/checked-control.tsx).
+    if (schema.kind === "string" && schema.check) expect(field.widget).toBe(schema.check.widget);
+    else expect(EXPECTED_WIDGET[schema.kind]).toContain(field.widget);
     if (schema.kind === "string" && schema.widget) expect(field.widget).toBe(schema.widget);
+    if (schema.kind === "string" && schema.pattern) expect(field.pattern).toEqual([schema.pattern.regex.source, schema.pattern.italian]);
     if (schema.kind === "select") expect(field.options).toEqual([...schema.options]);
     if (schema.kind === "number") expect([field.min, field.max]).toEqual([schema.min, schema.max]);
     if (schema.kind === "object") compare(schema.fields, field.fields ?? [], at);
@@ -110,6 +113,20 @@ test("the CMS's own checks accept every value of the real content (no pattern wa
     }
   }
   expect(checked).toBeGreaterThan(100);
+});
+
+test("text for a ball of fixed size: the CMS refuses, in Italian, what the build refuses", () => {
+  const site = collections.find((collection) => collection.name === "site")!;
+  const cta = decapFieldsFor(site)
+    .find((field) => field.name === "cta")!
+    .fields!.find((field) => field.name === "studio")!;
+  const [pattern, message] = cta.pattern!;
+  const accepts = (value: string) => new RegExp(pattern).test(value);
+  expect(accepts("Parliamone!")).toBe(true);
+  expect(accepts("Parliamone insieme,\ndai!")).toBe(true);
+  expect(accepts("Precipitevolissimevolmente!")).toBe(false);
+  expect(accepts("Parliamone ".repeat(4))).toBe(false);
+  expect(message).toBe("Al massimo 30 caratteri e nessuna parola più lunga di 11: il testo sta in una forma di misura fissa");
 });
 
 test("a post's folder is named after its date, as validation requires", () => {

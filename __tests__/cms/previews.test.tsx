@@ -2,31 +2,21 @@
  * Each CMS preview template renders from an entry shaped as Decap hands it over (an Immutable-like map
  * of the file's values), with the site's sections; half-written entries render too, their gaps marked.
  */
-import fs from "node:fs";
 import path from "node:path";
 import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
-import yaml from "js-yaml";
-import matter from "gray-matter";
 import type { PreviewTemplateProps } from "../../src/cms/preview/decap";
 import { PreviewFrame } from "../../src/cms/preview/PreviewFrame";
 import { previewTemplates } from "../../src/cms/preview/register";
 import { MISSING_IMAGE } from "../../src/cms/preview/templates";
 import { PREVIEWED } from "../../src/cms/previewed";
+import { readContent } from "../../e2e/content";
 
-const contentDir = path.resolve(__dirname, "../../content");
-const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
-/** A Markdown entry as Decap holds it: the frontmatter's values and the body. */
-function readEntry(folder: string) {
-  const { data, content } = matter(fs.readFileSync(path.join(contentDir, folder, "index.md"), "utf8"));
-  // gray-matter reads an unquoted date as a Date; Decap's date widget holds the string it writes.
-  return { ...data, ...(data.date instanceof Date && { date: data.date.toISOString().slice(0, 10) }), body: content };
-}
-
+const content = readContent(path.resolve(__dirname, "../.."));
 const savedFiles: Record<string, unknown> = {
-  site: readYaml("site.yaml"),
-  journalPage: readYaml("pages/journal.yaml"),
-  worksPage: readYaml("pages/works.yaml"),
+  site: content.site,
+  journalPage: content.journalPage,
+  worksPage: content.worksPage,
 };
 
 function props(
@@ -49,6 +39,27 @@ async function renderPreview(name: keyof typeof previewTemplates, data: Record<s
 }
 
 const missingList = () => screen.queryByTestId("preview-missing");
+
+/** Entries of the tests' own, as Decap hands them over: not the launch content, which an editor may change. */
+const post = {
+  title: "Un ombrellone alla volta",
+  date: "2026-02-17",
+  description: "Come abbiamo costruito una piattaforma di prenotazione.",
+  tags: ["casi-studio"],
+  cover: "./cover.jpg",
+  coverAlt: "Una spiaggia",
+  body: 'Il primo paragrafo.\n\n## Un titoletto\n\n```ts\nconst saluto: string = "ciao";\nexport function ciao() {\n  return saluto;\n}\n```\n',
+};
+const work = {
+  number: "01",
+  title: "LidoPrenota",
+  description: "Prenotazioni per gli stabilimenti balneari.",
+  url: "https://lidoprenota.example",
+  urlVisible: true,
+  technologies: ["React", "Node.js"],
+  images: [{ path: "./mappa-ombrelloni.jpg", alt: "La mappa degli ombrelloni" }],
+  showReverseSlider: true,
+};
 /** The file a picture shows (GatsbyImage leaves a lazy one in data-src until it is near). */
 /** The first image the section shows (the cover, the first slide, the first photo). */
 function mainImageSrc(container: HTMLElement) {
@@ -61,10 +72,8 @@ test("every previewed collection has a template", () => {
 
 describe("journal post", () => {
   test("shows title, date label, reading time, tags, cover and the body as the site renders it, code coloured", async () => {
-    const { container } = await renderPreview("journal", readEntry("journal/2026-02-17-come-abbiamo-costruito-lidoprenota"), {
-      slug: "come-abbiamo",
-    });
-    expect(screen.getByRole("heading", { level: 1, name: "Come abbiamo costruito LidoPrenota, un ombrellone alla volta" })).toBeInTheDocument();
+    const { container } = await renderPreview("journal", post, { slug: "un-ombrellone" });
+    expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.getByText("17 febbraio 2026")).toBeInTheDocument();
     expect(screen.getByText(/min di lettura/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "casi studio" })).toHaveAttribute("href", "/journal/tag/casi-studio");
@@ -99,7 +108,7 @@ describe("journal post", () => {
 
 describe("work", () => {
   test("shows number, title, description, the link's first characters, tags, images and the reversed side", async () => {
-    const { container } = await renderPreview("works", readEntry("works/01-lido-booking"));
+    const { container } = await renderPreview("works", work);
     const entry = screen.getByTestId("work-entry");
     expect(entry).toHaveAttribute("data-reverse", "true");
     expect(within(entry).getByRole("heading", { level: 2, name: "LidoPrenota" })).toBeInTheDocument();
@@ -110,7 +119,7 @@ describe("work", () => {
   });
 
   test("a work with no images shows a marked placeholder in the slider", async () => {
-    const { container } = await renderPreview("works", { ...readEntry("works/01-lido-booking"), images: [] });
+    const { container } = await renderPreview("works", { ...work, images: [] });
     expect(mainImageSrc(container)).toBe(MISSING_IMAGE);
     // In the slider and in the page's gallery.
     expect(screen.getAllByAltText("[Manca: Immagini]")).toHaveLength(2);
@@ -118,7 +127,7 @@ describe("work", () => {
   });
 
   test("then the work's own page: the title as h1, every image with its alt text, the story", async () => {
-    const entry = readEntry("works/01-lido-booking") as { title: string; images: { alt: string }[]; body: string };
+    const entry = { ...work, body: "La storia del progetto, dall'inizio.\n\nCome è andata." };
     await renderPreview("works", entry);
     const page = screen.getByRole("heading", { level: 1, name: entry.title }).closest("article")!;
     expect(
@@ -133,21 +142,21 @@ describe("work", () => {
 
 describe("home sections", () => {
   test("services: the cards in the brand colours", async () => {
-    await renderPreview("services", readYaml("services.yaml"));
-    const services = readYaml("services.yaml") as { title: string; items: { title: string }[] };
+    await renderPreview("services", content.services);
+    const services = content.services as { title: string; items: { title: string }[] };
     expect(screen.getByRole("heading", { level: 2, name: services.title })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(services.items.map((item) => item.title));
   });
 
   test("technologies: the chips shown at once", async () => {
-    const technologies = readYaml("technologies.yaml") as { title: string; shown: string[] };
+    const technologies = content.technologies as { title: string; shown: string[] };
     await renderPreview("technologies", technologies);
     expect(screen.getByRole("heading", { level: 2, name: technologies.title })).toBeInTheDocument();
     expect(screen.getByText(technologies.shown[0])).toBeInTheDocument();
   });
 
   test("FAQ: questions and answers; a question being written is marked", async () => {
-    const faq = readYaml("faq.yaml") as { title: string; items: { question: string; answer: string }[] };
+    const faq = content.faq as { title: string; items: { question: string; answer: string }[] };
     await renderPreview("faq", { ...faq, items: [...faq.items, { question: "", answer: "Una risposta nuova." }] });
     expect(screen.getByRole("button", { name: faq.items[0].question })).toBeInTheDocument();
     expect(screen.getByText(faq.items[0].answer)).toBeInTheDocument();
@@ -158,7 +167,7 @@ describe("home sections", () => {
 
 describe("studio sections", () => {
   test("team: each person with photo, CV and contacts", async () => {
-    const team = readYaml("team.yaml") as { members: { name: string; photo: string; cv: string }[] };
+    const { team } = content;
     const { container } = await renderPreview("team", team);
     expect(screen.getByRole("heading", { level: 3, name: team.members[0].name })).toBeInTheDocument();
     expect(mainImageSrc(container)).toBe(`blob:http://localhost/${team.members[0].photo}`);
@@ -166,7 +175,7 @@ describe("studio sections", () => {
   });
 
   test("a person without a photo yet shows the empty frame, marked in the list", async () => {
-    const team = readYaml("team.yaml") as { members: Record<string, unknown>[] };
+    const { team } = content;
     const { container } = await renderPreview("team", { ...team, members: [{ ...team.members[0], photo: "" }] });
     expect(mainImageSrc(container)).toBeUndefined();
     expect(within(missingList()!).getByText("Persona 1 › Foto")).toBeInTheDocument();
@@ -178,29 +187,24 @@ describe("studio sections", () => {
     const cvField = named("cv");
     const getAsset = jest.fn((file: string) => ({ toString: () => `blob:http://localhost/${file}` }));
     const Template = previewTemplates.team;
-    render(
-      <Template
-        {...props(readYaml("team.yaml"))}
-        fields={[named("title"), named("members", { fields: [photoField, cvField] })]}
-        getAsset={getAsset}
-      />,
-    );
+    render(<Template {...props(content.team)} fields={[named("title"), named("members", { fields: [photoField, cvField] })]} getAsset={getAsset} />);
     await act(async () => {});
     expect(getAsset).toHaveBeenCalledWith(expect.stringMatching(/\.jpg$/), photoField);
     expect(getAsset).toHaveBeenCalledWith(expect.stringMatching(/\.pdf$/), cvField);
   });
 
   test("collaborators: one row each", async () => {
-    const collaborators = readYaml("collaborators.yaml") as { items: { name: string }[] };
+    const collaborators = content.collaborators as { items: { name: string }[] };
     await renderPreview("collaborators", collaborators);
     expect(screen.getAllByTestId("collaborator")).toHaveLength(collaborators.items.length);
   });
 });
 
-test("site settings: footer, cookie bar, the call-to-action texts and the speech balls", async () => {
-  const site = readYaml("site.yaml") as {
+test("site settings: footer with its legal line, cookie bar, the call-to-action texts and the speech balls", async () => {
+  const site = content.site as {
     name: string;
-    footer: { description: string };
+    company: { legalName: string; vatNumber: string; rea: string; pec: string; labels: { vatNumber: string } };
+    footer: { description: string; cookiePreferencesLabel: string };
     cookieBar: { text: string };
     cta: { home: string; studio: string; fallback: string };
     speechBalls: { home: { text: string }; studio: { text: string } };
@@ -210,6 +214,11 @@ test("site settings: footer, cookie bar, the call-to-action texts and the speech
     .mockImplementation((query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
   await renderPreview("site", site);
   expect(screen.getByText(site.footer.description)).toBeInTheDocument();
+  const legalLine = screen.getByTestId("legal-line");
+  for (const fact of [site.company.legalName, `${site.company.labels.vatNumber} ${site.company.vatNumber}`, site.company.rea, site.company.pec]) {
+    expect(legalLine).toHaveTextContent(fact);
+  }
+  expect(screen.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeInTheDocument();
   expect(screen.getByText(site.cookieBar.text, { exact: false })).toBeInTheDocument();
   expect(screen.getByText(site.cta.home)).toBeInTheDocument();
   expect(screen.getByText(site.cta.studio)).toBeInTheDocument();
@@ -220,7 +229,7 @@ test("site settings: footer, cookie bar, the call-to-action texts and the speech
 });
 
 test("while the site's saved texts cannot be read, the frame says so in Italian", async () => {
-  await renderPreview("services", readYaml("services.yaml"), { getCollection: () => Promise.reject(new Error("offline")) });
+  await renderPreview("services", content.services, { getCollection: () => Promise.reject(new Error("offline")) });
   expect(screen.getByRole("alert")).toHaveTextContent("Non riesco a leggere i testi salvati del sito");
 });
 

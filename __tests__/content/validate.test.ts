@@ -75,6 +75,15 @@ test("a nested wrong value gives the full field path", () => {
   ]);
 });
 
+test("text for a ball of fixed size: too long, or with a word too long to break, names the file and the field", () => {
+  edit("site.yaml", (text) => text.replace("text: Cosa possiamo fare per te?", `text: ${"Cosa possiamo fare per te? ".repeat(3)}`));
+  edit("site.yaml", (text) => text.replace("studio: Parliamone!", "studio: Precipitevolissimevolmente!"));
+  expect(messages()).toEqual([
+    "content/site.yaml: cta.studio must have no word longer than 11 characters (it is shown in a shape of fixed size)",
+    "content/site.yaml: speechBalls.home.text must be at most 60 characters long (it is shown in a shape of fixed size)",
+  ]);
+});
+
 test("a missing collection file is reported", () => {
   fs.rmSync(path.join(content, "team.yaml"));
   expect(messages()).toEqual(["content/team.yaml: is missing"]);
@@ -154,5 +163,39 @@ describe("publishing controls of a post", () => {
     expect(messages()).toEqual([]);
     edit(file, (text) => text.replace(/^author: .*$/m, 'author: "Nessuno Qui"'));
     expect(messages()).toEqual([`content/${file}: author is "Nessuno Qui", who is not in content/team.yaml (leave it out for the studio)`]);
+  });
+});
+
+describe("the studio's legal identity", () => {
+  const setVat = (value: string) => edit("site.yaml", (text) => text.replace(/^ {2}vatNumber: .*$/m, `  vatNumber: "${value}"`));
+
+  test("a Partita IVA whose check digit is wrong stops the build, naming the field", () => {
+    setVat("01234567890");
+    expect(messages()).toEqual(["content/site.yaml: company.vatNumber must be a Partita IVA: 11 digits, the last the check digit of the other ten"]);
+  });
+
+  test("a Partita IVA that is not 11 digits is named too", () => {
+    setVat("IT01234567897");
+    expect(messages()).toEqual(["content/site.yaml: company.vatNumber must be a Partita IVA: 11 digits, the last the check digit of the other ten"]);
+  });
+
+  test("a PEC that is not an e-mail address is named", () => {
+    edit("site.yaml", (text) => text.replace(/^ {2}pec: .*$/m, "  pec: blessbit-pec.it"));
+    expect(messages()).toEqual(["content/site.yaml: company.pec must be an e-mail address"]);
+  });
+
+  test("an optional codice fiscale is checked when given: a person's 16 characters with their check letter", () => {
+    const withTaxCode = (code: string) => edit("site.yaml", (text) => text.replace(/^( {2}vatNumber: .*)$/m, `$1\n  taxCode: ${code}`));
+    withTaxCode("RSSMRA85T10A562S");
+    expect(messages()).toEqual([]);
+    edit("site.yaml", (text) => text.replace("RSSMRA85T10A562S", "RSSMRA85T10A562T"));
+    expect(messages()).toEqual([
+      "content/site.yaml: company.taxCode must be a codice fiscale: 11 digits with a valid check digit, or 16 characters with a valid check letter",
+    ]);
+  });
+
+  test("a REA number without its province code is named", () => {
+    edit("site.yaml", (text) => text.replace(/^ {2}rea: .*$/m, "  rea: 123456"));
+    expect(messages()).toEqual([expect.stringMatching(/^content\/site\.yaml: company\.rea must be a REA number/)]);
   });
 });

@@ -13,7 +13,7 @@ import { mainThreadWork } from "./main-thread.mjs";
  */
 
 /** @param {number[]} values */
-export const median = (values) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -49,7 +49,7 @@ export function mainThreadGroups(audit) {
  * @param {LighthouseResult} lhr
  * @returns {number}
  */
-export function scriptBytes(lhr) {
+function scriptBytes(lhr) {
   const row = lhr.audits["resource-summary"].details.items.find(
     (/** @type {{ resourceType: string, transferSize?: number }} */ item) => item.resourceType === "script",
   );
@@ -65,7 +65,7 @@ export function scriptBytes(lhr) {
  * @param {string[]} [excluded]
  * @returns {number}
  */
-export function categoryScore(lhr, category, excluded = []) {
+function categoryScore(lhr, category, excluded = []) {
   /** @type {Array<{ id: string, weight: number }>} */
   const refs = lhr.categories[category].auditRefs.filter(
     (/** @type {{ id: string, weight: number }} */ ref) => ref.weight > 0 && !excluded.includes(ref.id),
@@ -98,7 +98,7 @@ export function loadFigures(lhr, traceEvents, { excludedAudits = [] } = {}) {
 }
 
 /** The figures reported as a ratio to the bare page (scores and CLS stay absolute). */
-export const RATIO_FIELDS = [
+const RATIO_FIELDS = [
   "scriptBytes",
   "lcpMs",
   "tbtMs",
@@ -127,7 +127,7 @@ export function ratios(page, bare) {
  * 2-core machine it measures waiting for a core too (the same 404 page read 0.91× and 2.13× an hour apart).
  */
 export const RATIO_BUDGETS = { scriptBytes: 1.3, lcpMs: 1.2, scriptCpuMs: 1.6 };
-export const CLS_BUDGET = 0.01;
+const CLS_BUDGET = 0.01;
 export const INP_BUDGET_MS = 100;
 
 const LABELS = { scriptBytes: "scripts transferred", lcpMs: "LCP", scriptCpuMs: "script main-thread time (thread time)" };

@@ -7,6 +7,7 @@
 /// <reference lib="dom" />
 // (The functions given to page.evaluate, $eval and waitForFunction run in the page: they need the DOM's types.)
 import { startFlow } from "lighthouse";
+import { readContent } from "../../e2e-engines/content.mjs";
 import { interactionFigures } from "./figures.mjs";
 
 /** @typedef {import("puppeteer-core").Page} Page */
@@ -25,6 +26,8 @@ const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: tru
 /** @type {import("lighthouse").Flags} */
 const FLOW_FLAGS = { formFactor: "mobile", throttlingMethod: "devtools", onlyAudits: ["interaction-to-next-paint", "work-during-interaction"] };
 const CONSENT = { name: "cookieconsent_status", value: "denied" };
+/** The controls' names, from content/ (the bench measures the site an editor has made). */
+const { site, technologies, journalPage } = readContent();
 
 const button = (/** @type {string} */ name) => `::-p-aria([name="${name}"][role="button"])`;
 
@@ -122,7 +125,7 @@ export const INTERACTIONS = [
     name: "menu open",
     route: "/",
     run: async (page) => {
-      await tap(page, button("Apri il menu"));
+      await tap(page, button(site.nav.openMenu));
       await page.waitForSelector("[role=dialog]", { visible: true });
     },
   },
@@ -130,12 +133,12 @@ export const INTERACTIONS = [
     name: "menu close",
     route: "/",
     prepare: async (page) => {
-      await tap(page, button("Apri il menu"));
+      await tap(page, button(site.nav.openMenu));
       await page.waitForSelector("[role=dialog]", { visible: true });
       await animationsEnded(page, "body");
     },
     run: async (page) => {
-      await tap(page, button("Chiudi il menu"));
+      await tap(page, button(site.nav.closeMenu));
       await page.waitForSelector("[role=dialog]", { hidden: true });
     },
   },
@@ -148,8 +151,8 @@ export const INTERACTIONS = [
   {
     name: "technologies reveal",
     route: "/",
-    prepare: (page) => scrollToMiddle(page, button("Mostra altre tecnologie")),
-    run: (page) => tap(page, button("Mostra altre tecnologie")),
+    prepare: (page) => scrollToMiddle(page, button(technologies.moreLabel)),
+    run: (page) => tap(page, button(technologies.moreLabel)),
   },
   {
     name: "services carousel drag",
@@ -185,8 +188,8 @@ export const INTERACTIONS = [
     route: "/",
     askConsent: true,
     run: async (page) => {
-      await tap(page, button("Accetta"));
-      await page.waitForSelector(button("Accetta"), { hidden: true });
+      await tap(page, button(site.cookieBar.accept));
+      await page.waitForSelector(button(site.cookieBar.accept), { hidden: true });
     },
   },
   {
@@ -194,7 +197,11 @@ export const INTERACTIONS = [
     route: "/journal",
     run: async (page) => {
       await tap(page, "header a[href='/']");
-      await page.waitForFunction(() => location.pathname === "/" && document.querySelector("h1")?.textContent !== "Journal", { timeout: 15_000 });
+      await page.waitForFunction(
+        (left) => location.pathname === "/" && document.querySelector("h1")?.textContent !== left,
+        { timeout: 15_000 },
+        journalPage.title,
+      );
     },
   },
 ];

@@ -8,7 +8,7 @@ const START = "<!-- bench:latest:start -->";
 const END = "<!-- bench:latest:end -->";
 
 /**
- * @param {string} readme
+ * @param {string} doc
  * @param {string} tables
  * @returns {string}
  */

@@ -7,7 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { resolveFile } from "../../scripts/static-server.mjs";
 
-export const gzipSize = (/** @type {Uint8Array} */ buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const gzipSize = (/** @type {Uint8Array} */ buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 /**
  * Script files a page loads on first visit: the app's chunk group (runtime,
@@ -16,7 +16,7 @@ export const gzipSize = (/** @type {Uint8Array} */ buffer) => zlib.gzipSync(buff
  * @param {string} route
  * @returns {string[]}
  */
-export function firstLoadScripts(publicDir, route) {
+function firstLoadScripts(publicDir, route) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const pageData = JSON.parse(fs.readFileSync(pageDataFileFor(publicDir, route), "utf8"));
   const groups = stats.namedChunkGroups;

@@ -1,5 +1,7 @@
 /** Firefox ESR through WebDriver BiDi (puppeteer-core): one browser, one page per viewport. */
+import { STATUS_CODES } from "node:http";
 import puppeteer from "puppeteer-core";
+import { SITE_HOST } from "../../e2e/stand-ins/sign-in.mjs";
 import { PROBE_SOURCE } from "../probe.mjs";
 import { Driver } from "./driver.mjs";
 
@@ -11,7 +13,14 @@ export async function start({ baseUrl }) {
     executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
     headless: true,
     // Hosts outside this machine never answer; no update or telemetry traffic either.
-    extraPrefsFirefox: { "network.dns.disableIPv6": false, "app.update.enabled": false, "datareporting.policy.dataSubmissionEnabled": false },
+    extraPrefsFirefox: {
+      "network.dns.disableIPv6": false,
+      "app.update.enabled": false,
+      "datareporting.policy.dataSubmissionEnabled": false,
+      // The site's name for the CMS's sign-in check: the local server, a secure origin as https is on Netlify.
+      "network.dns.localDomains": SITE_HOST,
+      "dom.securecontext.allowlist": SITE_HOST,
+    },
   });
   const version = await browser.version();
   return {
@@ -77,6 +86,57 @@ class FirefoxPage extends Driver {
 
   async cookies() {
     return (await this.page.cookies()).map((c) => ({ name: c.name, value: c.value, secure: c.secure, sameSite: c.sameSite, expires: c.expires }));
+  }
+
+  async type(text) {
+    await this.page.keyboard.type(text);
+  }
+
+  /**
+   * Answers every request to `origins` with `handle` (a stand-in at the network boundary), in every page of the
+   * browser, popups included: a WebDriver BiDi intercept bound to no page, which puppeteer's per-page
+   * `setRequestInterception` is not. Returns the function that removes it.
+   * @param {string[]} origins
+   * @param {(request: { method: string, url: string, headers: Record<string, string>, body: string | null }) =>
+   *   { status: number, headers: Record<string, string>, body: string }} handle
+   */
+  async routeRequests(origins, handle) {
+    const connection = this.page.browser().connection;
+    const urlPatterns = origins.map((origin) => ({
+      type: "pattern",
+      protocol: new URL(origin).protocol.slice(0, -1),
+      hostname: new URL(origin).hostname,
+    }));
+    const { result } = await connection.send("network.addIntercept", { phases: ["beforeRequestSent"], urlPatterns });
+    const text = (bytes) => (bytes.type === "base64" ? Buffer.from(bytes.value, "base64").toString("utf8") : bytes.value);
+    const onRequest = async (event) => {
+      if (!event.isBlocked || !event.intercepts?.includes(result.intercept)) return;
+      const { request } = event;
+      const body = request.bodySize
+        ? text((await connection.send("network.getData", { dataType: "request", request: request.request })).result.bytes)
+        : null;
+      const headers = Object.fromEntries(request.headers.map((header) => [header.name.toLowerCase(), text(header.value)]));
+      const answer = handle({ method: request.method, url: request.url, headers, body });
+      await connection.send("network.provideResponse", {
+        request: request.request,
+        statusCode: answer.status,
+        reasonPhrase: STATUS_CODES[answer.status] ?? "",
+        headers: Object.entries(answer.headers).map(([name, value]) => ({ name, value: { type: "string", value } })),
+        body: { type: "string", value: answer.body },
+      });
+    };
+    connection.on("network.beforeRequestSent", onRequest);
+    return async () => {
+      connection.off("network.beforeRequestSent", onRequest);
+      await connection.send("network.removeIntercept", { intercept: result.intercept });
+    };
+  }
+
+  /** Runs `fn` in the browser's other page at `origin` (a popup); undefined when there is none. */
+  async evaluateInPageAt(origin, fn) {
+    const pages = await this.page.browser().pages();
+    const other = pages.find((page) => page !== this.page && page.url().startsWith(`${origin}/`));
+    return other?.evaluate(fn).catch(() => undefined);
   }
 
   async close() {

@@ -28,7 +28,11 @@ const KEYS = {
 async function spawnDriver(zoom) {
   const port = await freePort();
   // WebKitGTK zooms pages by GTK's text scale: at 2 a 390 px wide page fits the narrowest window MiniBrowser allows.
-  const env = { ...process.env, GDK_DPI_SCALE: String(zoom) };
+  // Xvfb has no GPU, so WebKit's default GL compositing runs on Mesa's software GL, compiling its shaders on the
+  // first session of a freshly booted machine; under load that session's frames stalled (no animation frame for
+  // over 1 s) and a fresh-clone CI run got all-black screenshots from it. Skia's CPU renderer, with shared-memory
+  // buffers instead of DMA-BUF, paints without GL at all.
+  const env = { ...process.env, GDK_DPI_SCALE: String(zoom), WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1", WEBKIT_DISABLE_DMABUF_RENDERER: "1" };
   const child = spawn("xvfb-run", ["-a", "-s", "-screen 0 3000x2000x24", "WebKitWebDriver", `--port=${port}`], {
     detached: true,
     stdio: "ignore",

@@ -4,6 +4,8 @@ import CMS from "decap-cms-app";
 // /admin/cms.css, which the plugin keeps out of the admin page: it loads in the preview frame only.
 import "../styles/global.css";
 import { fontFaces } from "../styles/font-faces";
+import type { ComponentType } from "react";
+import { checkedControl, valueChecks, type CheckedControlProps } from "./checked-control";
 import { decapConfig } from "./config";
 import { previewTemplates } from "./preview/register";
 
@@ -11,6 +13,16 @@ import { previewTemplates } from "./preview/register";
 CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewStyle(fontFaces("swap"), { raw: true });
 for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template as never);
+
+// Decap's string control and preview, under the name of each check that adds its isValid() (Decap types them loosely).
+const string = CMS.getWidget("string")!;
+for (const check of valueChecks()) {
+  CMS.registerWidget(
+    check.widget,
+    checkedControl(check, string.control as unknown as ComponentType<CheckedControlProps>) as never,
+    string.preview as never,
+  );
+}
 
 const local = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
 CMS.init({ config: decapConfig({ local }) as never });

@@ -4,7 +4,7 @@
  * cannot produce a file the build rejects.
  */
 import { collections, type Collection } from "../content/collections";
-import type { Field } from "../content/fields";
+import { wordLongerThan, type Field } from "../content/fields";
 import { hasPreview } from "./previewed";
 import { cmsSettings } from "./settings";
 
@@ -44,18 +44,28 @@ const WIDGET: Record<Field["kind"], string> = {
 };
 
 /** Media of YAML files live beside them in a folder named after the field's collection. */
-export interface MediaPlacement {
+interface MediaPlacement {
   media_folder: string;
   public_folder: string;
 }
 
-export function toDecapField(name: string, field: Field, media?: MediaPlacement): DecapField {
+function toDecapField(name: string, field: Field, media?: MediaPlacement): DecapField {
   const base: DecapField = { name, label: field.label, widget: WIDGET[field.kind], required: !field.optional };
   if (field.hint) base.hint = field.hint;
   switch (field.kind) {
     case "string":
       if (field.widget && field.widget !== "string") base.widget = field.widget;
-      if (field.pattern) base.pattern = [field.pattern.regex.source, `Deve essere: ${field.pattern.expected}`];
+      // A check digit is no regular expression: a widget of the check's name runs it (src/cms/checked-control.tsx).
+      if (field.check) base.widget = field.check.widget;
+      if (field.pattern) base.pattern = [field.pattern.regex.source, field.pattern.italian];
+      if (field.fits) {
+        // Decap checks one pattern per field: both limits in one expression (no field has a pattern and a size too).
+        const { maxLength, longestWord } = field.fits;
+        base.pattern = [
+          `^(?![\\s\\S]*${wordLongerThan(longestWord).source})[\\s\\S]{0,${maxLength}}$`,
+          `Al massimo ${maxLength} caratteri e nessuna parola più lunga di ${longestWord}: il testo sta in una forma di misura fissa`,
+        ];
+      }
       return base;
     case "url":
       base.pattern = [
@@ -99,7 +109,7 @@ function yamlMedia(collection: Collection): MediaPlacement {
   return { media_folder: `/content/${collection.name}`, public_folder: collection.name };
 }
 
-export function decapCollections() {
+function decapCollections() {
   const yamlCollections = collections.filter((c) => c.source.type === "yaml");
   const markdown = collections.filter((c) => c.source.type === "markdown");
   return [

@@ -2,21 +2,61 @@
  * Every content collection of the site: where its files live and what they hold.
  * Build validation, GraphQL typing checks, tests and the CMS all read this module.
  */
-import { f, type Field, type ObjectField } from "./fields";
+import { f, type Field, type StringField } from "./fields";
+import { isCodiceFiscale, isPartitaIva } from "./tax-ids";
 
-export const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
+const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
 
-const slugPattern = { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, expected: "a slug of lowercase letters, digits and dashes" };
-const emailPattern = { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, expected: "an e-mail address" };
-const phonePattern = { regex: /^\+?[\d ]{6,20}$/, expected: "a phone number of digits and spaces, optionally starting with +" };
+const slugPattern = {
+  regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  expected: "a slug of lowercase letters, digits and dashes",
+  italian: "lettere minuscole, cifre e trattini (es. sviluppo-web)",
+};
+const emailPattern = { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, expected: "an e-mail address", italian: "un indirizzo e-mail (nome@dominio.it)" };
+const phonePattern = {
+  regex: /^\+?[\d ]{6,20}$/,
+  expected: "a phone number of digits and spaces, optionally starting with +",
+  italian: "cifre e spazi, con il + iniziale se serve (es. +39 080 123 4567)",
+};
+const provincePattern = { regex: /^[A-Z]{2}$/, expected: "a two-letter province code", italian: "la sigla della provincia in maiuscolo (es. BA)" };
+
+const partitaIva: StringField["check"] = {
+  widget: "partita-iva",
+  test: isPartitaIva,
+  expected: "a Partita IVA: 11 digits, the last the check digit of the other ten",
+  italian: "l'ultima cifra non è la cifra di controllo delle altre dieci: ricontrolla il numero",
+};
+const codiceFiscale: StringField["check"] = {
+  widget: "codice-fiscale",
+  test: isCodiceFiscale,
+  expected: "a codice fiscale: 11 digits with a valid check digit, or 16 characters with a valid check letter",
+  italian: "il carattere di controllo (l'ultimo) non corrisponde agli altri: ricontrolla il codice",
+};
+
+const postalAddress = (label: string) =>
+  f.object(label, {
+    street: f.string("Via e numero"),
+    postalCode: f.string("CAP", { pattern: { regex: /^\d{5}$/, expected: "a five-digit postal code", italian: "cinque cifre (es. 70014)" } }),
+    town: f.string("Comune"),
+    province: f.string("Provincia (sigla)", { pattern: provincePattern }),
+    region: f.string("Regione"),
+    countryCode: f.string("Paese (codice ISO)", {
+      pattern: { regex: /^[A-Z]{2}$/, expected: "a two-letter country code", italian: "il codice ISO del paese in maiuscolo (es. IT)" },
+    }),
+  });
 
 const meta = f.object("Metadati della pagina", {
   title: f.string("Titolo (scheda del browser e motori di ricerca)"),
   description: f.string("Descrizione per i motori di ricerca", { widget: "text" }),
 });
 
+/** Text inside a round ball of fixed size: a speech-ball (140-220 px across) holds about five short lines. */
+const speechBallText = { maxLength: 60, longestWord: 12 };
+/** The call-to-action ball (240 px across, large type) holds a few words of about ten letters. */
+const ctaText = { maxLength: 30, longestWord: 11 };
+
 const speechBall = f.object("Fumetto", {
-  text: f.string("Testo"),
+  text: f.string("Testo", { fits: speechBallText }),
   rotation: f.number("Rotazione (gradi)", { min: -45, max: 45 }),
 });
 
@@ -41,14 +81,7 @@ export const site: Collection = {
     description: f.string("Descrizione predefinita", { widget: "text" }),
     email: f.string("E-mail", { pattern: emailPattern }),
     phone: f.string("Telefono", { pattern: phonePattern }),
-    address: f.object("Indirizzo", {
-      street: f.string("Via e numero"),
-      postalCode: f.string("CAP", { pattern: { regex: /^\d{5}$/, expected: "a five-digit postal code" } }),
-      town: f.string("Comune"),
-      province: f.string("Provincia (sigla)", { pattern: { regex: /^[A-Z]{2}$/, expected: "a two-letter province code" } }),
-      region: f.string("Regione"),
-      countryCode: f.string("Paese (codice ISO)", { pattern: { regex: /^[A-Z]{2}$/, expected: "a two-letter country code" } }),
-    }),
+    address: postalAddress("Indirizzo"),
     map: f.object("Mappa", {
       latitude: f.number("Latitudine", { min: -90, max: 90 }),
       longitude: f.number("Longitudine", { min: -180, max: 180 }),
@@ -63,6 +96,39 @@ export const site: Collection = {
     legal: f.object("Informative", {
       privacyPolicyUrl: f.url("Privacy policy"),
       cookiePolicyUrl: f.url("Cookie policy"),
+    }),
+    // Who runs the site: an Italian business shows its Partita IVA on its website (art. 35 DPR 633/72).
+    company: f.object("Dati legali dello studio", {
+      legalName: f.string("Ragione sociale"),
+      vatNumber: f.string("Partita IVA", {
+        pattern: { regex: /^\d{11}$/, expected: "a Partita IVA of 11 digits", italian: "11 cifre, senza spazi né IT davanti" },
+        check: partitaIva,
+      }),
+      taxCode: f.string("Codice fiscale (solo se diverso dalla partita IVA)", {
+        optional: true,
+        pattern: {
+          regex: /^(\d{11}|[A-Z0-9]{16})$/,
+          expected: "a codice fiscale of 11 digits or 16 capital letters and digits",
+          italian: "11 cifre, oppure 16 lettere maiuscole e cifre",
+        },
+        check: codiceFiscale,
+      }),
+      registeredOffice: postalAddress("Sede legale"),
+      rea: f.string("Numero REA", {
+        pattern: {
+          regex: /^[A-Z]{2}-\d{1,7}$/,
+          expected: 'a REA number: the province code, a dash and the number, such as "BA-123456"',
+          italian: "sigla della provincia, trattino e numero (es. BA-123456)",
+        },
+      }),
+      pec: f.string("PEC", { pattern: emailPattern }),
+      labels: f.object("Etichette della riga legale", {
+        registeredOffice: f.string("Etichetta della sede legale"),
+        vatNumber: f.string("Etichetta della partita IVA"),
+        taxCode: f.string("Etichetta del codice fiscale"),
+        rea: f.string("Etichetta del numero REA"),
+        pec: f.string("Etichetta della PEC"),
+      }),
     }),
     nav: f.object("Navigazione", {
       home: f.string("Nome del link alla home"),
@@ -88,10 +154,23 @@ export const site: Collection = {
       decline: f.string("Pulsante Rifiuta"),
       close: f.string("Nome accessibile della X (equivale a Rifiuta)"),
     }),
+    trackers: f.list(
+      "Strumenti che chiedono il consenso",
+      f.object("Strumento", {
+        name: f.string("Nome"),
+        provider: f.string("Fornitore"),
+        purpose: f.string("Finalità", { widget: "text" }),
+        duration: f.string("Durata dei cookie"),
+      }),
+      {
+        unique: "name",
+        hint: "Ogni modifica di questo elenco cambia la versione del consenso: il banner lo chiede di nuovo a chi aveva già scelto.",
+      },
+    ),
     cta: f.object("Palla di contatto", {
-      home: f.string("Testo sulla home"),
-      studio: f.string("Testo sulla pagina Studio"),
-      fallback: f.string("Testo sulle altre pagine ({product} diventa il nome)"),
+      home: f.string("Testo sulla home", { fits: ctaText }),
+      studio: f.string("Testo sulla pagina Studio", { fits: ctaText }),
+      fallback: f.string("Testo sulle altre pagine ({product} diventa il nome)", { fits: ctaText }),
     }),
     speechBalls: f.object("Fumetti", { home: speechBall, studio: speechBall }),
     controls: f.object("Comandi comuni", {
@@ -309,7 +388,9 @@ export const works: Collection = {
   },
   uniqueAcrossEntries: ["number"],
   fields: {
-    number: f.string("Numero", { pattern: { regex: /^\d{2}$/, expected: "a two-digit number in quotes, such as \"01\"" } }),
+    number: f.string("Numero", {
+      pattern: { regex: /^\d{2}$/, expected: 'a two-digit number in quotes, such as "01"', italian: "due cifre (es. 01)" },
+    }),
     title: f.string("Titolo"),
     description: f.string("Descrizione", { widget: "text" }),
     url: f.url("Indirizzo del progetto"),
@@ -371,8 +452,3 @@ export const collections: Collection[] = [
   works,
   journal,
 ];
-
-/** Fields of a collection as one object field, for code that walks them. */
-export function asObject(collection: Collection): ObjectField {
-  return f.object(collection.label, collection.fields);
-}

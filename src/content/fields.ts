@@ -13,11 +13,32 @@ interface FieldBase {
   hint?: string;
 }
 
+/** A form a text must have: `expected` words the build's error, `italian` the CMS's. */
+interface TextPattern {
+  regex: RegExp;
+  expected: string;
+  italian: string;
+}
+
+/**
+ * A test no regular expression can make (a check digit), run after the pattern has matched. The build runs it
+ * in validation; the CMS in a widget named `widget` (src/cms/checked-control.tsx), which refuses with `italian`.
+ */
+export interface ValueCheck {
+  widget: string;
+  test: (value: string) => boolean;
+  expected: string;
+  italian: string;
+}
+
 export interface StringField extends FieldBase {
   kind: "string";
   /** `text` is a multi-line textarea in the CMS, `markdown` a rich editor. */
   widget?: "string" | "text" | "markdown";
-  pattern?: { regex: RegExp; expected: string };
+  pattern?: TextPattern;
+  check?: ValueCheck;
+  /** For text shown in a shape of fixed size (a round speech-ball): the most it can hold. */
+  fits?: { maxLength: number; longestWord: number };
 }
 export interface NumberField extends FieldBase {
   kind: "number";
@@ -109,10 +130,10 @@ export const f = {
 };
 
 /** What a field expects, in the words a build error uses. */
-export function expectation(field: Field): string {
+function expectation(field: Field): string {
   switch (field.kind) {
     case "string":
-      return field.pattern ? field.pattern.expected : "a non-empty text";
+      return field.check?.expected ?? field.pattern?.expected ?? "a non-empty text";
     case "number":
       return "a number";
     case "boolean":
@@ -139,6 +160,9 @@ function plural(field: Field): string {
   return "values";
 }
 
+/** Matches a run of more than `length` characters without a space. */
+export const wordLongerThan = (length: number) => new RegExp(`\\S{${length + 1}}`);
+
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export function isCalendarDate(value: string): boolean {
@@ -148,14 +172,24 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** The zod schema of one field; every message reads "must be <expectation>". */
-export function toZod(field: Field): z.ZodType {
+function toZod(field: Field): z.ZodType {
   const must = `must be ${expectation(field)}`;
   let schema: z.ZodType;
   switch (field.kind) {
     case "string": {
       let s = z.string({ error: must }).trim().min(1, { error: must });
       if (field.pattern) s = s.regex(field.pattern.regex, { error: must });
-      schema = s;
+      if (field.fits) {
+        const { maxLength, longestWord } = field.fits;
+        s = s
+          .max(maxLength, { error: `must be at most ${maxLength} characters long (it is shown in a shape of fixed size)` })
+          .refine((value) => !wordLongerThan(longestWord).test(value), {
+            error: `must have no word longer than ${longestWord} characters (it is shown in a shape of fixed size)`,
+          });
+      }
+      const { check, pattern } = field;
+      // A value the pattern already refused is reported once, by the pattern.
+      schema = check ? s.refine((value) => (pattern && !pattern.regex.test(value)) || check.test(value), { error: must }) : s;
       break;
     }
     case "number": {

@@ -41,12 +41,12 @@ function zodProblems(file: string, error: z.ZodError): ContentProblem[] {
   });
 }
 
-interface Entry {
+export interface Entry {
+  /** Path of the file, relative to the project (content/...). */
   file: string;
   data: unknown;
+  /** The file's folder, absolute. */
   dir: string;
-  /** A Markdown entry's text after its frontmatter. */
-  body?: string;
 }
 
 /**
@@ -68,15 +68,15 @@ function readMarkdown(absolute: string, file: string, problems: ContentProblem[]
   try {
     // Passing options also makes gray-matter skip its cache, so edits are always seen.
     const options = { engines: { yaml: (text: string) => yaml.load(text, YAML_OPTIONS) as object } };
-    const { data, content } = matter(fs.readFileSync(absolute, "utf8"), options);
-    return { file, data, body: content, dir: path.dirname(absolute) };
+    return { file, data: matter(fs.readFileSync(absolute, "utf8"), options).data, dir: path.dirname(absolute) };
   } catch (error) {
     problems.push({ file, field: "", message: `has frontmatter that is not valid YAML (${(error as Error).message.split("\n")[0]})` });
     return undefined;
   }
 }
 
-function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[]): Entry[] {
+/** The files of a collection under `contentDir`, read as the validation reads them (Markdown entries in folder order). */
+export function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[] = []): Entry[] {
   const rel = (absolute: string) => path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/");
   const { source } = collection;
   if (source.type === "yaml") {
@@ -124,7 +124,7 @@ function crossFieldProblems(collection: Collection, entry: Entry): ContentProble
   return problems;
 }
 
-export function validateCollection(collection: Collection, contentDir: string): ContentProblem[] {
+function validateCollection(collection: Collection, contentDir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const schema = objectSchema(collection.fields);
   const entries = entriesOf(collection, contentDir, problems);
@@ -205,24 +205,16 @@ export function crossCollectionProblems(contentDir: string, collections: Collect
   return problems;
 }
 
-/**
- * A valid collection's entries as the build reads them: values parsed by the schema (dates as YYYY-MM-DD),
- * with the URL slug and the Markdown text. For tests, which take what they check from the content.
- */
-export function readEntries<Data>(collection: Collection, contentDir: string): { file: string; slug: string; data: Data; body: string }[] {
-  const problems: ContentProblem[] = [];
-  const entries = entriesOf(collection, contentDir, problems);
-  if (problems.length > 0) throw new Error(problems.map(formatProblem).join("\n"));
-  return entries.map((entry) => ({
-    file: entry.file,
-    slug: entrySlug(path.basename(entry.dir)),
-    data: objectSchema(collection.fields).parse(entry.data) as Data,
-    body: entry.body ?? "",
-  }));
-}
-
 /** Checks every collection under `contentDir` (the project's `content/` folder). */
 export function validateContent(contentDir: string, collections: Collection[] = allCollections): ContentProblem[] {
   const problems = collections.flatMap((collection) => validateCollection(collection, contentDir));
   return problems.length > 0 ? problems : crossCollectionProblems(contentDir, collections);
+}
+
+/** A collection's entries as its schema reads them, for tools and tests; throws, naming each file and field, on a problem. */
+export function readCollection(collection: Collection, contentDir: string): Entry[] {
+  const problems = validateCollection(collection, contentDir);
+  if (problems.length) throw new Error(problems.map(formatProblem).join("\n"));
+  const schema = objectSchema(collection.fields);
+  return entriesOf(collection, contentDir, []).map((entry) => ({ ...entry, data: schema.parse(entry.data) }));
 }

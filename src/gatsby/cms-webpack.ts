@@ -6,7 +6,7 @@ import { ContextReplacementPlugin, type Configuration } from "webpack";
  * any language at build time; in the admin bundle gatsby-remark-prismjs's `require(`prism-${language}`)`
  * would otherwise bundle all of Prism's ~300 grammars. A language left out shows as plain code in the preview.
  */
-export const PREVIEW_PRISM_LANGUAGES = [
+const PREVIEW_PRISM_LANGUAGES = [
   "markup",
   "css",
   "clike",

@@ -5,7 +5,7 @@ import { POSTS_PER_PAGE, routes } from "../lib/routes";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-/** The 404 page hides the footer (the spec's "footer hidden while shown"). */
+/** The 404 page hides the footer while it is shown (docs/design.md, "Layout"). */
 export function onCreatePage({ page, actions }: CreatePageArgs): void {
   if (!/^\/(dev-)?404/.test(page.path)) return;
   actions.deletePage(page);

@@ -10,11 +10,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { adminCsp, pageCsp, SECURITY_HEADERS, type HeaderMap } from "./security-headers";
+import { ADMIN_SECURITY_HEADERS, adminCsp, pageCsp, type HeaderMap } from "./security-headers";
 import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
-import { writeRobotsTxt } from "./sitemap";
+import { writeRobotsTxt } from "./robots";
 
 export const ADAPTER_START = "# gatsby-adapter-netlify start";
 export const ADAPTER_END = "# gatsby-adapter-netlify end";
@@ -23,9 +23,10 @@ const OWN_BLOCK = "# Content-Security-Policy per page (src/gatsby/post-build.ts)
 const ADAPTER_DEFAULTS = ["x-xss-protection", "x-content-type-options", "referrer-policy", "x-frame-options"];
 /**
  * /admin/ is no Gatsby page, so the adapter gives it only its `/*` defaults: the rest of the security
- * headers come with its policy. (Its referrer policy stays the adapter's `same-origin`: the CMS needs none.)
+ * headers, its own opener policy included, come with its CSP. (Its referrer policy stays the adapter's
+ * `same-origin`: the CMS needs none.)
  */
-const ADMIN_EXTRA_HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => !ADAPTER_DEFAULTS.includes(name)));
+const ADMIN_EXTRA_HEADERS = Object.fromEntries(Object.entries(ADMIN_SECURITY_HEADERS).filter(([name]) => !ADAPTER_DEFAULTS.includes(name)));
 
 /** Inline scripts a browser executes (JSON-LD and other data blocks are not executed). */
 export function inlineScripts(html: string): string[] {
@@ -110,7 +111,7 @@ export function with404Meta(html: string, csp: string): string {
  * Every public page loads Gatsby's scripts after its first paint (the editors' /admin/ is left alone),
  * and inlines this build's CSS files, which a page kept from an earlier build may not (per-page-css.ts).
  */
-export function rewriteScriptTags(publicDir: string): { pages: number } {
+function deferScriptsAndInlineCurrentCss(publicDir: string): { pages: number } {
   let pages = 0;
   const css = currentCssFiles((file) => fs.readFileSync(path.join(publicDir, file), "utf8"));
   for (const file of htmlFiles(publicDir)) {
@@ -153,7 +154,7 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
 
 export function onPostBuild({ reporter }: { reporter: { info: (message: string) => void } }): void {
   // Before the headers: the loader is an inline script the CSP must hash.
-  const { pages } = rewriteScriptTags(path.resolve("public"));
+  const { pages } = deferScriptsAndInlineCurrentCss(path.resolve("public"));
   reporter.info(`Scripts load after the first paint on ${pages} pages`);
   const { rules } = writeHeaders(path.resolve("public"), { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID) });
   reporter.info(`Content-Security-Policy written for ${rules} paths (public/_headers)`);

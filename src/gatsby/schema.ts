@@ -6,6 +6,7 @@ import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
+import { consentVersion, type Tracker } from "../content/consent-version";
 import { anchorHeadings, focusableCodeBlocks } from "../content/markdown";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -67,7 +68,7 @@ const derivedFields: Record<string, string[]> = {
 /** A heading of a post's text, for its table of contents (src/content/markdown.ts). */
 const headingType = `type JournalPostHeading {\n  id: String!\n  text: String!\n  depth: Int!\n}`;
 
-export function typeDefinitions(): string {
+function typeDefinitions(): string {
   const sdl: Sdl = { types: [] };
   for (const collection of collections) {
     const name = nodeTypeName(collection);
@@ -111,9 +112,15 @@ const anchoredPost = async (...[source, args, context, info]: Parameters<Resolve
   return anchorHeadings(await remarkHtml(source, args, context, info), label);
 };
 
-/** A post's text with anchored headings and its headings; a work's story, as HTML. */
+/**
+ * A post's text with anchored headings and its headings; a work's story, as HTML. The consent's version is derived
+ * from the trackers' list, so editing the list asks every visitor again.
+ */
 export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
   create({
+    SiteYaml: {
+      consentVersion: { type: "String!", resolve: (source: { trackers?: Tracker[] | null }) => consentVersion(source.trackers ?? []) },
+    },
     JournalPost: {
       html: { type: "String!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).html },
       headings: { type: "[JournalPostHeading!]!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).headings },

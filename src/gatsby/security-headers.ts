@@ -43,9 +43,9 @@ const ANALYTICS = {
   img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
 };
 
-export type Directives = Record<string, string[]>;
+type Directives = Record<string, string[]>;
 
-export function serializeCsp(directives: Directives): string {
+function serializeCsp(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
@@ -99,7 +99,25 @@ export function adminCsp(scriptHashes: string[]): string {
   });
 }
 
-/** gatsby-config `headers`: the static set on every path (lowercase keys override the adapter's defaults). */
+/**
+ * The editors' /admin/ lets the popups it opens keep their opener: Decap's GitHub backend signs in through
+ * Netlify's OAuth popup on api.netlify.com, which hands the token to /admin/ only through
+ * `window.opener.postMessage`, and under `same-origin` that cross-origin popup gets `window.opener === null`:
+ * the editor stays on the login screen. A page that opens /admin/ is still cut off from it. Every public
+ * page keeps `same-origin`.
+ */
+const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
+
+/** The security headers of /admin/ and the files under it. */
+export const ADMIN_SECURITY_HEADERS: HeaderMap = { ...SECURITY_HEADERS, "cross-origin-opener-policy": ADMIN_OPENER_POLICY };
+
+/**
+ * gatsby-config `headers`: the static set on every path (lowercase keys override the adapter's defaults), and
+ * the editors' opener policy on the files under /admin/ (the more specific source wins in Gatsby's matcher).
+ */
 export function gatsbyConfigHeaders() {
-  return [{ source: "/*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
+  return [
+    { source: "/*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+    { source: "/admin/*", headers: [{ key: "cross-origin-opener-policy", value: ADMIN_OPENER_POLICY }] },
+  ];
 }

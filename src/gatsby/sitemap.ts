@@ -1,17 +1,15 @@
 /**
- * The sitemap (gatsby-plugin-sitemap), every page with its last change, and the robots.txt that points to it.
- * Both take the public URL from content/site.yaml through gatsby-config's siteMetadata
- * and readSiteSettings: the domain is written in one place only.
+ * The sitemap's options (gatsby-plugin-sitemap): every page with its last change. It takes the public URL from
+ * content/site.yaml through gatsby-config's siteMetadata, as robots.ts does through readSiteSettings: the domain is
+ * written in one place only.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { routes } from "../lib/routes";
 
 /** The index gatsby-plugin-sitemap writes at the root of public/. */
 export const SITEMAP_INDEX = "/sitemap-index.xml";
 
 /** Paths that are not pages for search engines: the CMS and the not-found pages (the plugin adds its own 404s too). */
-export const SITEMAP_EXCLUDES = ["/admin", "/admin/**", "/404", "/404.html", "/dev-404-page"];
+const SITEMAP_EXCLUDES = ["/admin", "/admin/**", "/404", "/404.html", "/dev-404-page"];
 
 interface SitemapPost {
   slug: string;
@@ -84,12 +82,4 @@ export function sitemapOptions(buildDay: string) {
     resolvePages: (data: SitemapQuery) => sitemapPages(data, buildDay),
     serialize: ({ path: url, lastmod }: SitemapPage) => ({ url, lastmod }),
   };
-}
-
-export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin/", "", `Sitemap: ${siteUrl.replace(/\/$/, "")}${SITEMAP_INDEX}`, ""].join("\n");
-}
-
-export function writeRobotsTxt(publicDir: string, siteUrl: string): void {
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 }

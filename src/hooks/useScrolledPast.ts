@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useState, type RefObject } from "react";
+import { useLastIntersection } from "./useLastIntersection";
 
 /** Longer than any page here, and well inside the browsers' layout limits. */
 const FAR_ABOVE_PX = 100_000;
@@ -12,23 +13,12 @@ const FAR_ABOVE_PX = 100_000;
  */
 export function useScrolledPast<T extends Element>(ref: RefObject<T>, share: number): boolean | null {
   const [past, setPast] = useState<boolean | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    // The root ends at the line and reaches far above the screen, so that the element
-    // crosses its edge only at the line: a jump from above the screen to below the
-    // line (Home key, anchor) is still seen.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // Several crossings between two callbacks arrive together: the last one is current.
-        const entry = entries[entries.length - 1];
-        const line = entry.rootBounds?.bottom ?? window.innerHeight * share;
-        setPast(entry.boundingClientRect.top < line);
-      },
-      { rootMargin: `${FAR_ABOVE_PX}px 0px ${-Math.round((1 - share) * 100)}% 0px`, threshold: 0 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, share]);
+  // The root ends at the line and reaches far above the screen, so that the element
+  // crosses its edge only at the line: a jump from above the screen to below the
+  // line (Home key, anchor) is still seen.
+  useLastIntersection(ref, { rootMargin: `${FAR_ABOVE_PX}px 0px ${-Math.round((1 - share) * 100)}% 0px`, thresholds: [0] }, (entry) => {
+    const line = entry.rootBounds?.bottom ?? window.innerHeight * share;
+    setPast(entry.boundingClientRect.top < line);
+  });
   return past;
 }

@@ -32,13 +32,23 @@ export function startAnalytics(): void {
       window.dataLayer!.push(arguments);
     };
     window.gtag("consent", "default", {
+      // The consent asked for covers measurement only: nothing for advertising is stored, sent or personalised.
       ad_storage: "denied",
       ad_user_data: "denied",
       ad_personalization: "denied",
+      // Granted below, once the visitor has accepted; denied until then.
       analytics_storage: "denied",
     });
     window.gtag("js", new Date());
-    window.gtag("config", MEASUREMENT_ID, { send_page_view: false, anonymize_ip: true });
+    // No anonymize_ip: GA4 never logs or stores IP addresses, and ignores that setting.
+    window.gtag("config", MEASUREMENT_ID, {
+      // Page views are counted by trackPageView, once per route, with a URL cleaned of its query and hash.
+      send_page_view: false,
+      // Google signals joins visits to signed-in Google accounts, for ads and demographics: beyond the consent asked.
+      allow_google_signals: false,
+      // Nothing the site measures may be used to personalise ads.
+      allow_ad_personalization_signals: false,
+    });
     const script = document.createElement("script");
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`;
@@ -46,6 +56,14 @@ export function startAnalytics(): void {
   }
   window.gtag!("consent", "update", { analytics_storage: "granted" });
   trackPageView(window.location.pathname);
+}
+
+/**
+ * The page's address as analytics receives it: without the query string (search terms, campaign or e-mail
+ * tokens can identify a person) and without the fragment.
+ */
+function measuredLocation(location: Pick<Location, "origin" | "pathname">): string {
+  return `${location.origin}${location.pathname}`;
 }
 
 /** Withdraws consent: gtag sends nothing more and its cookies go. */
@@ -88,5 +106,8 @@ export function trackPageView(path: string): void {
   if (!MEASUREMENT_ID || !started || !window.gtag || path === lastPath) return;
   if ((window as unknown as Record<string, unknown>)[`ga-disable-${MEASUREMENT_ID}`]) return;
   lastPath = path;
-  window.gtag("event", "page_view", { page_path: path, page_location: window.location.href, page_title: document.title });
+  const pageLocation = measuredLocation(window.location);
+  // Set for every later event too (engagement, scrolls), not only this page view.
+  window.gtag("set", { page_location: pageLocation });
+  window.gtag("event", "page_view", { page_location: pageLocation, page_title: document.title });
 }

@@ -8,17 +8,28 @@ const studio = {
   email: "ciao@blessbit.it",
   phone: "+39 080 000 0000",
   address: { street: "Piazza Indipendenza 1", postalCode: "70014", town: "Conversano", province: "BA", countryCode: "IT" },
+  company: {
+    legalName: "Blessbit S.r.l.",
+    vatNumber: "01234567897",
+    registeredOffice: { street: "Piazza Indipendenza 1", postalCode: "70014", town: "Conversano", province: "BA", countryCode: "IT" },
+  },
+  logo: "/logo.png",
   map: { latitude: 40.9666, longitude: 17.1136 },
   sameAs: ["https://www.instagram.com/blessbit.studio"],
 };
 
-test("the studio is a ProfessionalService with its postal address, contacts and place", () => {
+test("the studio is a ProfessionalService with its legal identity, postal address, contacts and place", () => {
   expect(studioJsonLd(studio)).toEqual({
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": "https://www.blessbit.it/#studio",
     name: "Blessbit",
+    legalName: "Blessbit S.r.l.",
+    vatID: "01234567897",
+    taxID: "01234567897",
     url: "https://www.blessbit.it/",
+    logo: "https://www.blessbit.it/logo.png",
+    image: "https://www.blessbit.it/logo.png",
     description: "Studio di sviluppo software.",
     email: "ciao@blessbit.it",
     telephone: "+390800000000",
@@ -33,6 +44,17 @@ test("the studio is a ProfessionalService with its postal address, contacts and 
     geo: { "@type": "GeoCoordinates", latitude: 40.9666, longitude: 17.1136 },
     sameAs: ["https://www.instagram.com/blessbit.studio"],
   });
+});
+
+test("a codice fiscale given apart is the taxID; a registered office elsewhere is a second address", () => {
+  const office = { street: "Via Sparano 10", postalCode: "70121", town: "Bari", province: "BA", countryCode: "IT" };
+  const data = studioJsonLd({ ...studio, company: { ...studio.company, taxCode: "RSSMRA85T10A562S", registeredOffice: office } });
+  expect(data.taxID).toBe("RSSMRA85T10A562S");
+  expect(data.vatID).toBe("01234567897");
+  expect(data.address).toEqual([
+    expect.objectContaining({ streetAddress: "Piazza Indipendenza 1", addressLocality: "Conversano" }),
+    expect.objectContaining({ streetAddress: "Via Sparano 10", addressLocality: "Bari", postalCode: "70121" }),
+  ]);
 });
 
 test("a post is a BlogPosting by the studio, with its date, image and tags", () => {

@@ -3,11 +3,14 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { FallingMascots } from "../components/not-found/falling-mascots/FallingMascots";
 import { Marquee } from "../components/shared/marquee/Marquee";
 import { Seo } from "../components/shared/seo/Seo";
+import { CookiePreferencesButton } from "../components/shell/consent/CookiePreferences";
+import { LegalLine } from "../components/shell/legal-line/LegalLine";
 import { routes } from "../lib/routes";
 import * as styles from "./404.module.css";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  const copy = data.siteYaml!.notFound;
+  const site = data.siteYaml!;
+  const copy = site.notFound;
   return (
     <div className={styles.page}>
       <Marquee text={copy.marquee} as="h1" className={styles.marquee} repeat={6} />
@@ -18,6 +21,11 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
         </Link>
       </div>
       <FallingMascots />
+      {/* No footer here: the studio's legal line and the cookie choice, which every page must offer, come on their own. */}
+      <div className={styles.smallPrint}>
+        <LegalLine company={site.company} />
+        <CookiePreferencesButton label={site.footer.cookiePreferencesLabel} className={styles.preferences} />
+      </div>
     </div>
   );
 }
@@ -33,6 +41,12 @@ export const query = graphql`
         marquee
         message
         button
+      }
+      company {
+        ...CompanyFacts
+      }
+      footer {
+        cookiePreferencesLabel
       }
     }
   }

@@ -9,7 +9,6 @@ import { Playground } from "../components/studio/playground/Playground";
 import { Team } from "../components/studio/team/Team";
 import { WeMake } from "../components/studio/we-make/WeMake";
 import { WhereWeAre } from "../components/studio/where-we-are/WhereWeAre";
-import { collaboratorsProps, teamProps } from "../content/props/studio";
 
 export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>) {
   const page = data.studioPageYaml!;
@@ -22,12 +21,15 @@ export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>)
       <Intro title={page.title} speechBall={site.speechBalls.studio} />
       <WeMake before={page.weMake.before} word={page.weMake.word} after={page.weMake.after} />
       <Team
-        {...teamProps(team, newTabHint, (member) => ({
+        {...team}
+        members={team.members.map((member) => ({
+          ...member,
           photo: member.photo.childImageSharp?.gatsbyImageData ?? null,
-          cvUrl: member.cv.publicURL!,
+          cv: member.cv.publicURL!,
         }))}
+        newTabHint={newTabHint}
       />
-      <Collaborators {...collaboratorsProps(data.collaboratorsYaml!, newTabHint)} />
+      <Collaborators {...data.collaboratorsYaml!} newTabHint={newTabHint} />
       <Playground marquee={page.playground.marquee} />
       <WhereWeAre
         title={where.title}

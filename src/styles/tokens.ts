@@ -1,22 +1,18 @@
 /**
- * Design tokens: brand colours, breakpoints and the spec's timings, defined once.
+ * Design tokens: brand colours, breakpoints and timings, defined once (why they are what they are: docs/design.md).
  * `global.css` mirrors them as CSS custom properties; a test keeps the two equal.
  */
-export const colors = {
-  yellow: "#FFD23F",
-  orange: "#FF7A1A",
-  cyan: "#3BCEDB",
-  blue: "#2B59FF",
-  green: "#2BD67B",
-  purple: "#8A5CF6",
-  black: "#111111",
-  white: "#FFFFFF",
-  grey: "#9A9A9A",
-} as const;
+import palette from "./colors.json";
+
+/**
+ * The brand palette. It lives in colors.json so that the placeholder-art tools (plain Node scripts in
+ * tools/placeholder-art/) draw with the same colours.
+ */
+export const colors: Readonly<typeof palette> = palette;
 
 export type BrandColor = keyof typeof colors;
 
-/** The five mascot colours of brand.md. */
+/** The five mascot colours. */
 export const mascotColors = ["yellow", "orange", "cyan", "blue", "purple"] as const satisfies readonly BrandColor[];
 /** The six colours of the 'miracoli' cycle. */
 export const cycleColors = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const satisfies readonly BrandColor[];
@@ -48,7 +44,7 @@ export const media = {
   finePointer: "(hover: hover) and (pointer: fine)",
 } as const;
 
-/** Timings and thresholds from the spec's business constants. */
+/** Timings and thresholds (docs/design.md, "Motion"). */
 export const timing = {
   rippleMs: 300,
   navigateAfterMs: 250,
@@ -83,18 +79,13 @@ export const thresholds = {
   sliderInView: 0.5,
 } as const;
 
-/** Length limits from the spec's business constants. */
+/** Length limits. */
 export const limits = {
   /** Work links show the first 8 characters of their address. */
   urlDisplayChars: 8,
 } as const;
 
-export const layout = {
-  headerDesktop: 80,
-  headerMobile: 68,
-} as const;
-
-/** The Studio page's mascot playground (spec: mascots area). */
+/** The Studio page's mascot playground (docs/design.md, "Product facts"). */
 export const playground = {
   mascots: 10,
   /** Fewer mascots when the window is narrower than the small breakpoint. */

@@ -2,7 +2,7 @@
  * The little of Decap's preview API that the templates use. Decap hands entries over as Immutable
  * maps and other collections' data as plain objects; `plain` reads both.
  */
-export interface ImmutableLike {
+interface ImmutableLike {
   toJS(): unknown;
 }
 

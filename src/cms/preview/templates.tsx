@@ -1,6 +1,6 @@
 /**
- * The CMS's preview templates: each renders an entry being edited with the site's own sections,
- * through the same mapping to props as the pages (src/content/props). The entry is completed first
+ * The CMS's preview templates: each renders an entry being edited with the site's own sections, which
+ * take the content's own shapes, as the pages pass them (files resolved here). The entry is completed first
  * (complete.ts), so a half-written one still renders, its gaps marked in Italian.
  */
 import React from "react";
@@ -12,12 +12,14 @@ import { PostHeader } from "../../components/journal/post-header/PostHeader";
 import { PostToc } from "../../components/journal/post-toc/PostToc";
 import type { PostSummary } from "../../components/journal/post-list/PostList";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
-import { CookieBar } from "../../components/shell/consent/CookieBar";
+import { CookieBar, type CookieBarProps } from "../../components/shell/consent/CookieBar";
 import { CONSENT_ASKED_ATTRIBUTE } from "../../components/shell/consent/consent-cookie";
+import { CookiePreferencesContext } from "../../components/shell/consent/CookiePreferences";
 import { CtaBall } from "../../components/shell/cta/CtaBall";
-import { Footer } from "../../components/shell/footer/Footer";
-import { Collaborators } from "../../components/studio/collaborators/Collaborators";
-import { Team } from "../../components/studio/team/Team";
+import { ctaText, type CtaSettings } from "../../components/shell/cta/cta-text";
+import { Footer, type FooterSettings } from "../../components/shell/footer/Footer";
+import { Collaborators, type CollaboratorsProps } from "../../components/studio/collaborators/Collaborators";
+import { Team, type TeamMember, type TeamProps } from "../../components/studio/team/Team";
 import type { Work } from "../../components/works/work-entry/WorkEntry";
 import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../../components/works/work-header/WorkHeader";
@@ -25,10 +27,8 @@ import { WorksList } from "../../components/works/works-list/WorksList";
 import { collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
 import { anchorHeadings } from "../../content/markdown";
-import { imageDataFromUrl } from "../../content/props/image";
+import { imageDataFromUrl } from "./image-data";
 import { postFacts } from "../../content/post-facts";
-import { cookieBarProps, ctaText, footerProps } from "../../content/props/shell";
-import { collaboratorsProps, teamProps } from "../../content/props/studio";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
 import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
@@ -55,13 +55,12 @@ function useCompleted<Shape>(fields: Parameters<typeof completeEntry>[0], props:
 }
 
 type ServicesShape = Omit<ServicesProps, "controls">;
-type CollaboratorsShape = Parameters<typeof collaboratorsProps>[0];
-type SiteShape = Parameters<typeof footerProps>[0] & { speechBalls: Record<"home" | "studio", { text: string; rotation: number }> };
-type TeamShape = {
-  title: string;
-  cvLabel: string;
-  linkedinLabel: string;
-  members: (Parameters<typeof teamProps>[0]["members"][number] & { photo: string | null; cv: string | null })[];
+type CollaboratorsShape = Omit<CollaboratorsProps, "newTabHint">;
+type SiteShape = FooterSettings &
+  CtaSettings &
+  CookieBarProps["site"] & { speechBalls: Record<"home" | "studio", { text: string; rotation: number }> };
+type TeamShape = Omit<TeamProps, "members" | "newTabHint"> & {
+  members: (Omit<TeamMember, "photo" | "cv"> & { photo: string | null; cv: string | null })[];
 };
 type WorkShape = Omit<Work, "images" | "slug"> & { images: { path: string | null; alt: string }[] };
 
@@ -171,11 +170,13 @@ export function TeamPreview(props: PreviewTemplateProps) {
       <WhenSaved saved={saved}>
         {(files) => (
           <Team
-            {...teamProps(data, files.site.controls.newTab, (member) => {
+            {...data}
+            members={data.members.map((member) => {
               const photo = assetUrl(props.getAsset, member.photo, fieldAt(props.fields, ["members", "photo"]));
-              const cvUrl = assetUrl(props.getAsset, member.cv, fieldAt(props.fields, ["members", "cv"])) ?? "#";
-              return { photo: photo ? imageDataFromUrl(photo, { width: 600, height: 600 }) : null, cvUrl };
+              const cv = assetUrl(props.getAsset, member.cv, fieldAt(props.fields, ["members", "cv"])) ?? "#";
+              return { ...member, photo: photo ? imageDataFromUrl(photo, { width: 600, height: 600 }) : null, cv };
             })}
+            newTabHint={files.site.controls.newTab}
           />
         )}
       </WhenSaved>
@@ -188,7 +189,7 @@ export function CollaboratorsPreview(props: PreviewTemplateProps) {
   const { data, missing, resetKey } = useCompleted<CollaboratorsShape>(collaborators.fields, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
-      <WhenSaved saved={saved}>{(files) => <Collaborators {...collaboratorsProps(data, files.site.controls.newTab)} />}</WhenSaved>
+      <WhenSaved saved={saved}>{(files) => <Collaborators {...data} newTabHint={files.site.controls.newTab} />}</WhenSaved>
     </PreviewFrame>
   );
 }
@@ -198,15 +199,17 @@ export function SitePreview(props: PreviewTemplateProps) {
   const { data, missing, resetKey } = useCompleted<SiteShape>(site.fields, props);
   const bottomRef = React.useRef<HTMLDivElement>(null);
   const labels = site.fields as Record<string, { label: string }>;
-  // The cookie bar shows while the page asks for consent: the frame always asks (gatsby-ssr's consentAskScript).
+  // The cookie bar shows while the page asks for consent: the frame always asks (the shell's consentAskScript).
   React.useEffect(() => bottomRef.current?.ownerDocument.documentElement.setAttribute(CONSENT_ASKED_ATTRIBUTE, ""), []);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <PreviewSection title={labels.footer.label}>
-        <Footer {...footerProps(data, noop)} />
+        <CookiePreferencesContext.Provider value={noop}>
+          <Footer site={data} />
+        </CookiePreferencesContext.Provider>
       </PreviewSection>
       <PreviewSection title={labels.cookieBar.label} fixedInside>
-        <CookieBar {...cookieBarProps(data, noop)} />
+        <CookieBar site={data} onChoice={noop} />
       </PreviewSection>
       <PreviewSection title={`${labels.cta.label}: home, Studio, altre pagine (solo da 1024 px in su)`} fixedInside>
         {(["home", "studio", null] as const).map((section) => (

@@ -4,7 +4,7 @@ import type { ControlLabels, WorkLabels } from "../../components/works/work-entr
 import { plain, type PreviewTemplateProps } from "./decap";
 
 /** The collection of single files (site settings and page texts) in src/cms/config.ts. */
-export const FILES_COLLECTION = "impostazioni";
+const FILES_COLLECTION = "impostazioni";
 
 /** What the previews read of other files, by file name (the build validated these files). */
 export interface SavedTexts {

@@ -1,7 +1,7 @@
 import React, { useId, useState } from "react";
 import * as styles from "./Faq.module.css";
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }

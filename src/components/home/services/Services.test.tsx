@@ -1,6 +1,6 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { settleLazySwiper } from "../../shared/carousel/settle-lazy-swiper";
+import { settleLazySwiper } from "../../../../__tests__/support/settle-lazy-swiper";
 import { SERVICES_SPACING, servicesSwiperOptions } from "./carousel-settings";
 import { Services, type ServicesProps } from "./Services";
 

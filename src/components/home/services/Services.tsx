@@ -10,7 +10,7 @@ import { useLazySwiper } from "../../shared/carousel/useLazySwiper";
 import { servicesSwiperOptions } from "./carousel-settings";
 import * as styles from "./Services.module.css";
 
-export interface Service {
+interface Service {
   title: string;
   description: string;
   color: string;

@@ -1,7 +1,7 @@
 import type { SwiperOptions } from "swiper/types";
 import { breakpoints } from "../../../styles/tokens";
 
-/** Gap between cards and empty space at the sides, per minimum viewport width (spec: business constants). */
+/** Gap between cards and empty space at the sides, per minimum viewport width (docs/design.md, "Layout"). */
 export const SERVICES_SPACING = [
   { minWidth: 0, gap: 12, padding: 24 },
   { minWidth: breakpoints.sm, gap: 24, padding: 50 },

@@ -15,6 +15,12 @@ test("collapsed -> fading -> expanded, and never back", () => {
   expect(nextPhase("expanded", "faded")).toBe("expanded");
 });
 
+test("with no extra technology there is no '···' button", () => {
+  render(<Technologies title="Tecnologie" moreLabel="Mostra altre tecnologie" shown={["React"]} extra={[]} />);
+  expect(screen.getAllByRole("listitem").map((chip) => chip.textContent)).toEqual(["React"]);
+  expect(screen.queryByRole("button")).not.toBeInTheDocument();
+});
+
 describe("the '···' button", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

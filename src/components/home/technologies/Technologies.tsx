@@ -55,7 +55,8 @@ export function Technologies({ title, moreLabel, shown, extra }: TechnologiesPro
             {name}
           </li>
         ))}
-        {phase !== "expanded" && (
+        {/* With no extra technology there is nothing to reveal: no button that would do nothing. */}
+        {phase !== "expanded" && extra.length > 0 && (
           <li>
             <button
               ref={buttonRef}

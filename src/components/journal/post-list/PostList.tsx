@@ -24,7 +24,7 @@ export interface PostSummary {
   coverAlt?: string | null;
 }
 
-export interface PostListLabels {
+interface PostListLabels {
   readingTime: string;
   draftBadge: string;
   scheduledBadge: string;

@@ -4,7 +4,7 @@ import { mascotColors } from "../../../styles/tokens";
 import { Mascot } from "../../shared/mascot/Mascot";
 import * as styles from "./FallingMascots.module.css";
 
-export const FALLING_MASCOTS = 5;
+const FALLING_MASCOTS = 5;
 
 export interface FallingMascot {
   color: (typeof mascotColors)[number];

@@ -1,6 +1,6 @@
 import React, { useRef } from "react";
 import { render, screen } from "@testing-library/react";
-import { settleLazySwiper } from "./settle-lazy-swiper";
+import { settleLazySwiper } from "../../../../__tests__/support/settle-lazy-swiper";
 import { useLazySwiper } from "./useLazySwiper";
 
 /** A carousel whose Swiper is asked for at once. */

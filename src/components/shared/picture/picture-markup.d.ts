@@ -32,6 +32,5 @@ export interface ImgAttributes {
   draggable?: "false";
 }
 
-export function intrinsicSize(image: IGatsbyImageData): { width?: number; height?: number };
 export function pictureAttributes(image: IGatsbyImageData, options: PictureOptions): { sources: SourceAttributes[]; img: ImgAttributes } | null;
 export function pictureHtml(image: IGatsbyImageData, options: PictureOptions): string;

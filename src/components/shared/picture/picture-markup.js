@@ -77,4 +77,4 @@ function pictureHtml(image, options) {
   return `<picture>${picture.sources.map((source) => `<source${attributes(source)}>`).join("")}<img${attributes(picture.img)}></picture>`;
 }
 
-module.exports = { intrinsicSize, pictureAttributes, pictureHtml };
+module.exports = { pictureAttributes, pictureHtml };

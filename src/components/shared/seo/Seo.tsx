@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { FEED_PATH, feedTitle } from "../../../lib/feed";
+import { FEED_PATH, feedTitle } from "../../../lib/feed-link";
 
 export interface SeoProps {
   title: string;

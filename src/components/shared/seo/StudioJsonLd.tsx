@@ -1,9 +1,9 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { studioJsonLd } from "../../../lib/structured-data";
+import { STUDIO_LOGO, studioJsonLd } from "../../../lib/structured-data";
 import { JsonLd } from "./JsonLd";
 
-/** The studio, its address and contacts as JSON-LD, from content/site.yaml (used in the home page's Head). */
+/** The studio, its legal identity, address and contacts as JSON-LD, from content/site.yaml (used in the home page's Head). */
 export function StudioJsonLd() {
   const { siteYaml } = useStaticQuery<Queries.StudioJsonLdQuery>(graphql`
     query StudioJsonLd {
@@ -28,9 +28,12 @@ export function StudioJsonLd() {
           instagram
           linkedin
         }
+        company {
+          ...CompanyFacts
+        }
       }
     }
   `);
   const site = siteYaml!;
-  return <JsonLd data={studioJsonLd({ ...site, sameAs: [site.social.instagram, site.social.linkedin] })} />;
+  return <JsonLd data={studioJsonLd({ ...site, logo: STUDIO_LOGO, sameAs: [site.social.instagram, site.social.linkedin] })} />;
 }

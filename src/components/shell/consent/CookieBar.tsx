@@ -3,7 +3,7 @@ import CookieConsent from "react-cookie-consent";
 import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentChoice } from "./consent-cookie";
 import * as styles from "./CookieBar.module.css";
 
-export interface CookieBarCopy {
+interface CookieBarCopy {
   text: string;
   policyLinkLabel: string;
   accept: string;
@@ -12,9 +12,8 @@ export interface CookieBarCopy {
 }
 
 export interface CookieBarProps {
-  copy: CookieBarCopy;
-  cookiePolicyUrl: string;
-  newTabHint: string;
+  /** The site settings the bar shows, named as in content/site.yaml. */
+  site: { cookieBar: CookieBarCopy; legal: { cookiePolicyUrl: string }; controls: { newTab: string } };
   onChoice: (choice: ConsentChoice) => void;
 }
 
@@ -25,7 +24,10 @@ export interface CookieBarProps {
  * the page instead of popping up after the scripts. Its height is published so focus is
  * never hidden under it.
  */
-export function CookieBar({ copy, cookiePolicyUrl, newTabHint, onChoice }: CookieBarProps) {
+export function CookieBar({ site, onChoice }: CookieBarProps) {
+  const copy = site.cookieBar;
+  const cookiePolicyUrl = site.legal.cookiePolicyUrl;
+  const newTabHint = site.controls.newTab;
   const consentRef = useRef<CookieConsent>(null);
   const barRef = useRef<HTMLDivElement>(null);
 

@@ -1,34 +1,39 @@
 import React from "react";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
+import { CookiePreferencesButton } from "../consent/CookiePreferences";
+import { LegalLine, type CompanyFacts } from "../legal-line/LegalLine";
 import { FooterMascot } from "./FooterMascot";
 import * as styles from "./Footer.module.css";
 
-export interface FooterProps {
-  siteName: string;
-  description: string;
+/** The site settings the footer shows, named as in content/site.yaml. */
+export interface FooterSettings {
+  name: string;
   email: string;
   phone: string;
   social: { instagram: string; linkedin: string };
   legal: { privacyPolicyUrl: string; cookiePolicyUrl: string };
-  labels: {
+  company: CompanyFacts;
+  footer: {
+    description: string;
     privacyLabel: string;
     cookieLabel: string;
     cookiePreferencesLabel: string;
     emailLabel: string;
     phoneLabel: string;
   };
-  newTabHint: string;
-  onCookiePreferences: () => void;
+  controls: { newTab: string };
 }
 
-export function Footer({ siteName, description, email, phone, social, legal, labels, newTabHint, onCookiePreferences }: FooterProps) {
+export function Footer({ site }: { site: FooterSettings }) {
+  const { name, email, phone, social, legal, company, footer: labels } = site;
+  const newTabHint = site.controls.newTab;
   return (
     <footer className={styles.footer}>
       <FooterMascot />
       <div className={styles.inner}>
-        <p className={styles.name}>{siteName}</p>
-        <p className={styles.description}>{description}</p>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.description}>{labels.description}</p>
         <ul className={styles.contacts}>
           <li>
             <a href={`mailto:${email}`} aria-label={`${labels.emailLabel}: ${email}`}>
@@ -63,14 +68,15 @@ export function Footer({ siteName, description, email, phone, social, legal, lab
             </ExternalLink>
           </li>
           <li>
-            <button type="button" className={styles.linkButton} onClick={onCookiePreferences}>
-              {labels.cookiePreferencesLabel}
-            </button>
+            <CookiePreferencesButton label={labels.cookiePreferencesLabel} className={styles.linkButton} />
           </li>
         </ul>
-        <p className={styles.copyright}>
-          © {siteName} · {new Date().getFullYear()}
-        </p>
+        <div className={styles.smallPrint}>
+          <p>
+            © {name} · {new Date().getFullYear()}
+          </p>
+          <LegalLine company={company} />
+        </div>
       </div>
     </footer>
   );

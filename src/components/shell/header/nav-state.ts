@@ -11,7 +11,7 @@ export function sectionOf(pathname: string): Section {
   return "other";
 }
 
-/** The spec's rule: Works is black unless on journal or studio; Studio unless on journal or works. */
+/** Works is shown active unless on the journal or Studio; Studio unless on the journal or Works (docs/design.md, "Layout"). */
 export function activeLinks(pathname: string): { works: boolean; studio: boolean } {
   const section = sectionOf(pathname);
   return {

@@ -1,7 +1,10 @@
 import React, { useRef } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { cookieBarProps, ctaText, footerProps } from "../../../content/props/shell";
+import { ctaText } from "../cta/cta-text";
+import { analyticsConfigured } from "../../../lib/analytics";
+import { consentAskScript } from "../consent/consent-cookie";
 import { CookieBar } from "../consent/CookieBar";
+import { CookiePreferencesContext } from "../consent/CookiePreferences";
 import { useConsent } from "../consent/useConsent";
 import { CtaBall } from "../cta/CtaBall";
 import { Footer } from "../footer/Footer";
@@ -37,6 +40,10 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
           privacyPolicyUrl
           cookiePolicyUrl
         }
+        company {
+          ...CompanyFacts
+        }
+        consentVersion
         nav {
           home
           works
@@ -72,12 +79,16 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
     }
   `);
   const site = siteYaml!;
-  const consent = useConsent();
+  const consent = useConsent(site.consentVersion);
   const bottomRef = useRef<HTMLDivElement>(null);
   const section = sectionOf(pathname);
+  // Without a measurement id nothing asks for consent: no bar, no script that would show it, no control to reopen it.
+  const asking = analyticsConfigured();
 
   return (
-    <>
+    <CookiePreferencesContext.Provider value={asking ? consent.reopen : null}>
+      {/* Before the bar in the page, so it has set the attribute that shows the bar by the time the bar is parsed. */}
+      {asking && <script dangerouslySetInnerHTML={{ __html: consentAskScript(site.consentVersion) }} />}
       <a className={styles.skip} href="#contenuto">
         {site.nav.skipToContent}
       </a>
@@ -86,12 +97,41 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
         {children}
       </main>
       <div ref={bottomRef} aria-hidden="true" />
-      {shell?.footer !== false && <Footer {...footerProps(site, consent.reopen)} />}
+      {shell?.footer !== false && <Footer site={site} />}
       {(section === "home" || section === "studio") && (
         <CtaBall text={ctaText(site, section)} email={site.email} bottomRef={bottomRef} pathname={pathname} />
       )}
       <PageTransition pathname={pathname} />
-      {consent.barShown && <CookieBar {...cookieBarProps(site, consent.onChoice)} />}
-    </>
+      {asking && consent.barShown && <CookieBar site={site} onChoice={consent.onChoice} />}
+    </CookiePreferencesContext.Provider>
   );
 }
+
+/**
+ * The studio's legal identity, as LegalLine and the home page's JSON-LD show it. Gatsby reads the fragment from
+ * the source; the export only keeps the code from looking unused.
+ * @public
+ */
+export const companyFacts = graphql`
+  fragment CompanyFacts on SiteYamlCompany {
+    legalName
+    vatNumber
+    taxCode
+    registeredOffice {
+      street
+      postalCode
+      town
+      province
+      countryCode
+    }
+    rea
+    pec
+    labels {
+      registeredOffice
+      vatNumber
+      taxCode
+      rea
+      pec
+    }
+  }
+`;

@@ -4,7 +4,7 @@ import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import * as styles from "./Collaborators.module.css";
 import * as section from "../section.module.css";
 
-export interface Collaborator {
+interface Collaborator {
   name: string;
   role: string;
   url: string;
@@ -13,7 +13,7 @@ export interface Collaborator {
 export interface CollaboratorsProps {
   title: string;
   newTabHint: string;
-  items: Collaborator[];
+  items: readonly Collaborator[];
 }
 
 /** The studio's collaborators: one row each, a link to their page in a new tab. */

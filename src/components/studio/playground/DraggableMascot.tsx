@@ -4,7 +4,7 @@ import { Mascot } from "../../shared/mascot/Mascot";
 import { clampPoint, resistPoint, type Bounds, type PlacedMascot, type Point, type Size } from "./placement";
 import * as styles from "./Playground.module.css";
 
-export interface DraggableMascotProps {
+interface DraggableMascotProps {
   index: number;
   mascot: PlacedMascot;
   size: Size;

@@ -5,7 +5,7 @@
 import { between, type Random } from "../../../lib/random";
 import { mascotColors, playground } from "../../../styles/tokens";
 
-export type MascotColor = (typeof mascotColors)[number];
+type MascotColor = (typeof mascotColors)[number];
 
 export interface Point {
   x: number;

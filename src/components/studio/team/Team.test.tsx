@@ -7,7 +7,7 @@ const member = (name: string, phone: string): TeamMember => ({
   role: "Software engineer",
   photo: null,
   photoAlt: `Ritratto di ${name}`,
-  cvUrl: `/static/abc/${name.toLowerCase()}-cv.pdf`,
+  cv: `/static/abc/${name.toLowerCase()}-cv.pdf`,
   description: `Descrizione di ${name}`,
   phone,
   email: `${name.toLowerCase()}@example.it`,

@@ -13,7 +13,7 @@ export interface TeamMember {
   photo: IGatsbyImageData | null;
   photoAlt: string;
   /** Public URL of the CV in PDF. */
-  cvUrl: string;
+  cv: string;
   description: string;
   phone: string;
   email: string;
@@ -25,7 +25,7 @@ export interface TeamProps {
   cvLabel: string;
   linkedinLabel: string;
   newTabHint: string;
-  members: TeamMember[];
+  members: readonly TeamMember[];
 }
 
 /** 'Il nostro team': a card per person with photo, CV, description, contacts and LinkedIn. */
@@ -57,7 +57,7 @@ export function Team({ title, cvLabel, linkedinLabel, newTabHint, members }: Tea
                     </li>
                   </ul>
                   <div className={styles.actions}>
-                    <ExternalLink href={member.cvUrl} newTabHint={newTabHint} className={pill.solid} type="application/pdf">
+                    <ExternalLink href={member.cv} newTabHint={newTabHint} className={pill.solid} type="application/pdf">
                       {cvLabel}
                     </ExternalLink>
                     <ExternalLink href={member.linkedin} newTabHint={newTabHint} className={pill.outline}>

@@ -1,6 +1,6 @@
 import React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { sampleControls, sampleLabels, sampleWork } from "../test-fixtures";
+import { sampleControls, sampleLabels, sampleWork } from "../../../../__tests__/support/works-fixtures";
 import { WorkEntry } from "./WorkEntry";
 
 type TestObserver = { callback: IntersectionObserverCallback; elements: Element[]; options?: IntersectionObserverInit };

@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { sampleWork } from "../test-fixtures";
+import { sampleWork } from "../../../../__tests__/support/works-fixtures";
 import { WorkGallery } from "./WorkGallery";
 
 test("every image is shown with its alt text, the first fetched at once and the others lazily", () => {

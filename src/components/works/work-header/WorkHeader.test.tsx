@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { sampleControls, sampleWork } from "../test-fixtures";
+import { sampleControls, sampleWork } from "../../../../__tests__/support/works-fixtures";
 import { WorkHeader } from "./WorkHeader";
 
 test("the work's title is the page's h1, with its number, description, link and technologies", () => {

@@ -1,7 +1,7 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { settleLazySwiper } from "../../shared/carousel/settle-lazy-swiper";
-import { sampleWork } from "../test-fixtures";
+import { settleLazySwiper } from "../../../../__tests__/support/settle-lazy-swiper";
+import { sampleWork } from "../../../../__tests__/support/works-fixtures";
 import { SLIDER_SIZES, sliderSwiperOptions, WorkSlider, type WorkSliderLabels } from "./WorkSlider";
 
 const labels: WorkSliderLabels = {

@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { sampleControls, sampleLabels, sampleWork } from "../test-fixtures";
+import { sampleControls, sampleLabels, sampleWork } from "../../../../__tests__/support/works-fixtures";
 import { WorksList } from "./WorksList";
 
 const works = [

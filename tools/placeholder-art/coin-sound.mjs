@@ -1,7 +1,7 @@
 /**
- * Synthesises the coin sound (design/brand.md, "Sound") and writes it as a WAV file with Node only.
+ * Synthesises the coin sound (docs/design.md, "Sound") and writes it as a WAV file with Node only.
  *
- *   node scripts/assets/coin-sound.mjs
+ *   npm run assets -- coin-sound [--force]
  *
  * Two square-wave notes, the second a perfect fourth higher: B5 (≈ 988 Hz) for 80 ms, then E6
  * (≈ 1319 Hz) for 250 ms with an exponential decay. Short attack and release ramps avoid clicks.
@@ -9,14 +9,14 @@
  * 22 050 Hz. Peak is normalised to -12 dBFS. Mono, 22 050 Hz, 16-bit PCM: about 14.6 KB.
  * Deterministic: no randomness, no dates.
  */
-import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
+import { describe, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const SAMPLE_RATE = 22050;
-export const PEAK_DBFS = -12;
+const SAMPLE_RATE = 22050;
+const PEAK_DBFS = -12;
 
 /** @typedef {{ freq: number, duration: number, attack: number, release: number, tau: number }} Note */
 
@@ -52,7 +52,7 @@ function envelope(t, { duration, attack, release, tau }) {
   return g;
 }
 
-export function synthesize() {
+function synthesize() {
   const samples = [];
   for (const note of NOTES) {
     const count = Math.round(note.duration * SAMPLE_RATE);
@@ -71,7 +71,7 @@ export function synthesize() {
  * @param {Float64Array} samples
  * @param {number} [sampleRate]
  */
-export function encodeWav(samples, sampleRate = SAMPLE_RATE) {
+function encodeWav(samples, sampleRate = SAMPLE_RATE) {
   const dataBytes = samples.length * 2;
   const buf = Buffer.alloc(44 + dataBytes);
   buf.write("RIFF", 0, "ascii");
@@ -96,11 +96,4 @@ export async function main({ force = false } = {}) {
   const result = await writeAsset(path.join(ROOT, "static", "sounds", "coin.wav"), () => encodeWav(synthesize()), { force });
   console.log(describe("coin-sound", result));
   return [result];
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main({ force: forceFromArgv() }).catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
 }

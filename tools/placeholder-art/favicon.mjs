@@ -1,20 +1,21 @@
 /**
- * The site's icon: the mascot's key-cap face in orange, as SVG (modern browsers) and as a
- * 32 px PNG wrapped in an ICO container (browsers and tools that ask for /favicon.ico).
+ * The site's icon: the mascot's key-cap face in orange, as SVG (modern browsers), as a
+ * 32 px PNG wrapped in an ICO container (browsers and tools that ask for /favicon.ico), and as
+ * a 512 px PNG, the studio's logo in its JSON-LD (search engines want a raster logo of 112 px or more).
  *
- *   node scripts/assets/favicon.mjs
+ *   npm run assets -- favicon [--force]
  *
  * Deterministic: the same files on every run.
  */
-import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
+import { describe, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = path.join(ROOT, "static");
 
-export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
 <rect x="10" y="10" width="180" height="180" rx="50" fill="#FF7A1A" stroke="#111111" stroke-width="12"/>
 <ellipse cx="72" cy="88" rx="16" ry="22" fill="#111111"/>
 <ellipse cx="128" cy="88" rx="16" ry="22" fill="#111111"/>
@@ -29,7 +30,7 @@ export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20
  * @param {Buffer} png
  * @param {number} size width and height in pixels
  */
-export function icoFromPng(png, size) {
+function icoFromPng(png, size) {
   const header = Buffer.alloc(6 + 16);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
@@ -51,14 +52,14 @@ export async function main({ force = false } = {}) {
   const written = [
     await writeAsset(path.join(OUT, "favicon.svg"), Buffer.from(ICON_SVG), { force }),
     await writeAsset(path.join(OUT, "favicon.ico"), ico, { force }),
+    await writeAsset(
+      path.join(OUT, "logo.png"),
+      () => sharp(Buffer.from(ICON_SVG), { density: 300 }).resize(512, 512).png({ compressionLevel: 9 }).toBuffer(),
+      {
+        force,
+      },
+    ),
   ];
   for (const result of written) console.log(describe("favicon", result));
   return written;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main({ force: forceFromArgv() }).catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
 }

@@ -1,16 +1,16 @@
 /**
  * Writes the team's CVs as small, valid one-page A4 PDFs, by hand (PDF 1.4, no dependencies).
  *
- *   node scripts/assets/cv-pdfs.mjs
+ *   npm run assets -- cv-pdfs [--force]
  *
  * Fonts are the standard Helvetica and Helvetica-Bold with WinAnsiEncoding, so Italian accented
  * letters are written as octal escapes (à → \340, è → \350 …). The cross-reference table is built
  * from the real byte offsets. Deterministic: no creation date, no random file ID.
  * Contacts are placeholders.
  */
-import { describe, forceFromArgv, writeAsset } from "./write-asset.mjs";
+import { describe, writeAsset } from "./write-asset.mjs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -336,7 +336,7 @@ function buildPdf(content, info) {
 /* ------------------------------------------------------------------ the two CVs */
 
 /** @type {Cv[]} */
-export const CVS = [
+const CVS = [
   {
     slug: "giulia-de-santis",
     name: "Giulia De Santis",
@@ -444,18 +444,11 @@ export async function main({ force = false } = {}) {
         title: `Curriculum vitae – ${cv.name}`,
         author: cv.name,
         subject: `${cv.role} · Blessbit`,
-        producer: "Blessbit scripts/assets/cv-pdfs.mjs",
+        producer: "Blessbit tools/placeholder-art/cv-pdfs.mjs",
       });
     const result = await writeAsset(path.join(ROOT, "content", "team", `${cv.slug}-cv.pdf`), pdf, { force });
     written.push(result);
     console.log(describe("cv-pdfs", result));
   }
   return written;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main({ force: forceFromArgv() }).catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
 }

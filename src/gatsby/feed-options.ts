@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { FEED_PATH, feedTitle } from "../lib/feed";
+import { FEED_PATH, feedTitle } from "../lib/feed-link";
 import { routes } from "../lib/routes";
 import { lastPublishedDay } from "./pages";
 import type { SiteSettings } from "./site-settings";

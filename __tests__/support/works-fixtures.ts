@@ -1,6 +1,6 @@
 /** Sample works and labels shared by the works components' tests. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { ControlLabels, Work, WorkLabels } from "./work-entry/WorkEntry";
+import type { ControlLabels, Work, WorkLabels } from "../../src/components/works/work-entry/WorkEntry";
 
 export function sampleImage(name: string): IGatsbyImageData {
   return {

@@ -3,11 +3,12 @@
  *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/),
  *   journal covers and pictures (content/journal/*), favicon (static/).
  *
- *   npm run assets               writes only the files that are missing
- *   npm run assets -- --force    regenerates every file
+ *   npm run assets                             writes only the files that are missing
+ *   npm run assets -- --force                  regenerates every file
+ *   npm run assets -- works-images [--force]   one generator (or several), by name
  *
  * An editor may have replaced a generated placeholder (a portrait, a CV, a cover) with the real file under
- * the same name: without --force it is never overwritten (scripts/assets/write-asset.mjs). Each generator is
+ * the same name: without --force it is never overwritten (write-asset.mjs). Each generator is
  * deterministic, so `--force` leaves `git status` clean unless a script or a replaced file changed.
  */
 import path from "node:path";
@@ -30,10 +31,13 @@ export const GENERATORS = [
   ["favicon", favicon],
 ];
 
-/** @param {{ force?: boolean }} [options] */
-export async function main({ force = false } = {}) {
+/** @param {{ force?: boolean, only?: string[] }} [options] `only`: the generators to run, by name (all when empty) */
+export async function main({ force = false, only = [] } = {}) {
+  const unknown = only.filter((name) => !GENERATORS.some(([known]) => known === name));
+  if (unknown.length) throw new Error(`unknown generator ${unknown.join(", ")}: pick from ${GENERATORS.map(([name]) => name).join(", ")}`);
   const files = [];
   for (const [name, run] of GENERATORS) {
+    if (only.length && !only.includes(name)) continue;
     const results = await run({ force });
     files.push(...results.map((f) => ({ generator: name, ...f })));
   }
@@ -44,7 +48,8 @@ export async function main({ force = false } = {}) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main({ force: forceFromArgv() }).catch((err) => {
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  main({ force: forceFromArgv(), only }).catch((err) => {
     console.error(err);
     process.exitCode = 1;
   });

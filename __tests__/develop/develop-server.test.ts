@@ -1,0 +1,153 @@
+/**
+ * `npm run develop` on a fresh checkout: a copy of the project with no .cache and no public/ (the small copy of
+ * the incremental build test, node_modules linked), `gatsby develop` started in it on a free port. Once it says it
+ * is ready, a browser opens the home page, a published post and a draft (with its badge), then the draft's text is
+ * edited on disk and the open page shows the new text without a reload. Last, the server's whole process group is
+ * stopped. Titles, slugs and the badge's label come from the copy's content, read through the schema.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { homePage, journal, journalPage } from "../../src/content/collections";
+import { readCollection } from "../../src/content/validate";
+import { entrySlug } from "../../src/lib/slug";
+import { routes } from "../../src/lib/routes";
+import { makeSiteCopy } from "../../scripts/incremental-builds.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+
+const START_TIMEOUT_MS = 8 * 60 * 1000;
+const PAGE_TIMEOUT_MS = 2 * 60 * 1000;
+/** What Gatsby prints once its first development bundle compiled without errors. */
+const READY = /You can now view .* in the browser/;
+
+let dir = "";
+let server: ChildProcess | undefined;
+let log = "";
+let base = "";
+let browser: Browser | undefined;
+let page: Page;
+const pageErrors: string[] = [];
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves when the server prints READY; rejects, with the end of its log, if it exits first. */
+function untilReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      log += chunk;
+      if (READY.test(log)) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code, signal) => reject(new Error(`gatsby develop exited (${code ?? signal}) before it was ready:\n${log.slice(-4000)}`)));
+  });
+}
+
+/** True while any process of the group `pgid` is alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const content = () => path.join(dir, "content");
+
+/** The copy's posts, as the schema reads them, with their slugs and folders. */
+const posts = () =>
+  readCollection(journal, content()).map((entry) => ({
+    ...(entry.data as { title: string; draft?: boolean }),
+    slug: entrySlug(path.basename(entry.dir)),
+    dir: entry.dir,
+  }));
+
+beforeAll(async () => {
+  dir = await makeSiteCopy({ small: true });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  // Jest's NODE_ENV=test would stop Gatsby from reading its own babel settings: the server sets its own.
+  const { NODE_ENV: _jest, ...env } = process.env;
+  // Its own process group, so that stopping it reaches Gatsby's workers too.
+  server = spawn(process.execPath, [path.join(dir, "node_modules/gatsby/cli.js"), "develop", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: dir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" },
+  });
+  const started = Date.now();
+  await untilReady(server);
+  console.log(`gatsby develop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  page = await browser.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  const pgid = server?.pid;
+  if (pgid && groupAlive(pgid)) {
+    process.kill(-pgid, "SIGTERM");
+    const deadline = Date.now() + 20_000;
+    while (groupAlive(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    if (groupAlive(pgid)) process.kill(-pgid, "SIGKILL");
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+async function open(route: string) {
+  await page.goto(base + route, { timeout: PAGE_TIMEOUT_MS });
+  return page.getByRole("heading", { level: 1 });
+}
+
+test(
+  "serves the home page",
+  async () => {
+    const [home] = readCollection(homePage, content());
+    const { slogan } = (home.data as { cover: { slogan: string } }).cover;
+    await expect((await open(routes.home)).innerText({ timeout: PAGE_TIMEOUT_MS })).resolves.toBe(slogan);
+  },
+  PAGE_TIMEOUT_MS,
+);
+
+test(
+  "serves a published post, and a draft with its badge",
+  async () => {
+    const [labels] = readCollection(journalPage, content());
+    const { draftBadge } = labels.data as { draftBadge: string };
+    const published = posts().find((post) => !post.draft)!;
+    const draft = posts().find((post) => post.draft)!;
+
+    await expect((await open(routes.journalPost(published.slug))).innerText({ timeout: PAGE_TIMEOUT_MS })).resolves.toBe(published.title);
+    expect(await page.getByText(draftBadge, { exact: true }).count()).toBe(0);
+
+    await expect((await open(routes.journalPost(draft.slug))).innerText({ timeout: PAGE_TIMEOUT_MS })).resolves.toBe(draft.title);
+    await page.getByText(draftBadge, { exact: true }).waitFor();
+  },
+  2 * PAGE_TIMEOUT_MS,
+);
+
+test(
+  "shows a post's new text once its Markdown is saved, without a reload",
+  async () => {
+    const draft = posts().find((post) => post.draft)!;
+    await (await open(routes.journalPost(draft.slug))).waitFor({ timeout: PAGE_TIMEOUT_MS });
+    const sentence = `Una frase scritta dal test del server di sviluppo alle ${Date.now()}.`;
+    await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true));
+    fs.appendFileSync(path.join(draft.dir, "index.md"), `\n${sentence}\n`);
+    await page.getByText(sentence).waitFor({ timeout: PAGE_TIMEOUT_MS });
+    // The same document: hot reload, not a page load.
+    expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  },
+  PAGE_TIMEOUT_MS,
+);

@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { launchCheck } from "../scripts/placeholders.mjs";
+
+let root: string;
+let content: string;
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+  fs.writeFileSync(path.join(content, file), text);
+};
+
+/** Runs the script as `npm run launch-check` does, on the fixture; returns its exit code and output. */
+function run(): { code: number; output: string } {
+  try {
+    return { code: 0, output: execFileSync(process.execPath, [path.resolve("scripts/launch-check.mjs"), content], { cwd: root, encoding: "utf8" }) };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string };
+    return { code: failed.status, output: failed.stdout };
+  }
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "launch-check-"));
+  content = path.join(root, "content");
+  write(
+    "site.yaml",
+    [
+      "# I valori segnati «PLACEHOLDER» sono inventati.", // prose that names the marker is no marker
+      "name: Studio",
+      "email: ciao@studio.it # PLACEHOLDER: e-mail inventata",
+      "legal:",
+      "  # PLACEHOLDER: ID fittizio,",
+      "  # da sostituire",
+      "  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000",
+      "  cookiePolicyUrl: https://www.iubenda.com/privacy-policy/00000000/cookie-policy",
+      "hash: '#PLACEHOLDER is text in quotes here, after no space'",
+      "",
+    ].join("\n"),
+  );
+  write("team.yaml", "# PLACEHOLDER: persone inventate\ntitle: Team\n");
+  write("works/01-a/index.md", "---\ntitle: A\nurl: https://www.a.it # PLACEHOLDER\n---\nNel testo # PLACEHOLDER è un titolo, non un commento.\n");
+  write("works/01-a/notes.txt", "PLACEHOLDER # PLACEHOLDER in a file that is not content\n");
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+test("lists each invented fact and each invented policy URL with its file and line", () => {
+  expect(launchCheck(content, root)).toEqual([
+    { file: "content/site.yaml", line: 3, what: "email: ciao@studio.it", note: "e-mail inventata" },
+    {
+      file: "content/site.yaml",
+      line: 5,
+      what: "privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000",
+      note: "ID fittizio, da sostituire",
+    },
+    {
+      file: "content/site.yaml",
+      line: 7,
+      what: "privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000",
+      note: "policy URL with the invented id 00000000",
+    },
+    {
+      file: "content/site.yaml",
+      line: 8,
+      what: "cookiePolicyUrl: https://www.iubenda.com/privacy-policy/00000000/cookie-policy",
+      note: "policy URL with the invented id 00000000",
+    },
+    { file: "content/team.yaml", line: 1, what: "(this file)", note: "persone inventate" },
+    { file: "content/works/01-a/index.md", line: 3, what: "url: https://www.a.it", note: "" },
+  ]);
+});
+
+test("exits non-zero while anything is left, and zero once the real facts are in", () => {
+  const before = run();
+  expect(before.code).toBe(1);
+  expect(before.output).toContain("content/site.yaml:7  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000");
+  expect(before.output).toMatch(/6 invented facts left/);
+
+  write("site.yaml", "name: Studio\nemail: info@studio.it\nlegal:\n  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/48213977\n");
+  write("team.yaml", "title: Team\n");
+  write("works/01-a/index.md", "---\ntitle: A\nurl: https://www.a.it\n---\nTesto.\n");
+  expect(run()).toEqual({ code: 0, output: "launch-check: no placeholder left in content/.\n" });
+});

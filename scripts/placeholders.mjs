@@ -1,0 +1,70 @@
+/**
+ * The invented facts still in content/, for `npm run launch-check` (scripts/launch-check.mjs).
+ *
+ * Invented is what the content marks so: a YAML comment (in a Markdown file, in its frontmatter) that starts with
+ * PLACEHOLDER, after the value it describes or on its own line above a group of values or a whole file; and a
+ * policy URL whose provider id is still all zeros (the iubenda pages of content/site.yaml `legal`).
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * One invented fact.
+ * @typedef {{ file: string, line: number, what: string, note: string }} Finding
+ */
+
+// A YAML comment (after a space, or at the start of the line) whose first word is PLACEHOLDER.
+const PLACEHOLDER = /(?:^|\s)#\s*PLACEHOLDER\b:?\s*(.*)$/;
+// A URL with a path segment of zeros only, the fictitious id the policy provider's pages carry until the real one.
+const INVENTED_ID_URL = /https?:\/\/[^\s"'#]*\/(0{6,})(?=[/?"'\s]|$)[^\s"'#]*/;
+
+/** @param {string} dir @returns {string[]} */
+function contentFiles(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ya?ml|md)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * What a line holds, for the report: `key: value` without its comment.
+ * @param {string} line
+ */
+const valueOf = (line) => line.replace(/\s+#.*$/, "").trim();
+
+/**
+ * Every invented fact under `contentDir`, in file and line order. Paths are relative to `root`.
+ * @param {string} contentDir
+ * @param {string} [root]
+ * @returns {Finding[]}
+ */
+export function launchCheck(contentDir, root = path.dirname(contentDir)) {
+  /** @type {Finding[]} */
+  const findings = [];
+  for (const absolute of contentFiles(contentDir)) {
+    const file = path.relative(root, absolute).split(path.sep).join("/");
+    const lines = fs.readFileSync(absolute, "utf8").split("\n");
+    // In Markdown only the frontmatter is YAML; in the body a # is a heading.
+    if (absolute.endsWith(".md")) lines.splice(lines[0] === "---" ? lines.indexOf("---", 1) + 1 : 0);
+    lines.forEach((text, index) => {
+      const marker = PLACEHOLDER.exec(text);
+      if (marker && !text.trimStart().startsWith("#")) {
+        findings.push({ file, line: index + 1, what: valueOf(text), note: marker[1].trim() });
+      } else if (marker) {
+        // A comment on its own lines speaks of what follows: the next value, or the whole file when it is not indented.
+        let next = index + 1;
+        const note = [marker[1].trim()];
+        while (next < lines.length && /^\s*#/.test(lines[next])) note.push(lines[next++].replace(/^\s*#\s*/, ""));
+        const what = /^\s/.test(text) ? valueOf(lines[next] ?? "") : "(this file)";
+        findings.push({ file, line: index + 1, what, note: note.join(" ") });
+      }
+      const url = INVENTED_ID_URL.exec(text);
+      if (url) findings.push({ file, line: index + 1, what: valueOf(text), note: `policy URL with the invented id ${url[1]}` });
+    });
+  }
+  return findings;
+}
+
+/** @param {Finding} finding */
+export const formatFinding = ({ file, line, what, note }) => `${file}:${line}  ${what}${note ? `  — ${note}` : ""}`;

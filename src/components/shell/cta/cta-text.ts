@@ -1,0 +1,12 @@
+import { fill } from "../../../lib/text";
+
+/** The site settings the call-to-action ball's text comes from, named as in content/site.yaml. */
+export interface CtaSettings {
+  name: string;
+  cta: { home: string; studio: string; fallback: string };
+}
+
+/** The call-to-action ball's text: its own on the home and studio pages, the fallback with the studio's name elsewhere. */
+export function ctaText(site: CtaSettings, section: string | null): string {
+  return section === "home" || section === "studio" ? site.cta[section] : fill(site.cta.fallback, { product: site.name });
+}

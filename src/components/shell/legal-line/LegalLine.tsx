@@ -1,0 +1,39 @@
+import React, { Fragment } from "react";
+import * as styles from "./LegalLine.module.css";
+
+export interface CompanyFacts {
+  legalName: string;
+  vatNumber: string;
+  taxCode?: string | null;
+  registeredOffice: { street: string; postalCode: string; town: string; province: string };
+  rea: string;
+  pec: string;
+  labels: { registeredOffice: string; vatNumber: string; taxCode: string; rea: string; pec: string };
+}
+
+/**
+ * Who runs the site, as an Italian business must show it: legal name, registered office, Partita IVA (and the
+ * codice fiscale when it differs), REA number and PEC. One line, in the footer and on pages without one.
+ */
+export function LegalLine({ company, className }: { company: CompanyFacts; className?: string }) {
+  const { labels, registeredOffice: office } = company;
+  // Each part stays whole on one line (a number is never split), except the address, which may be wider than a phone.
+  const parts = [
+    { text: company.legalName, className: styles.part },
+    { text: `${labels.registeredOffice} ${office.street}, ${office.postalCode} ${office.town} (${office.province})`, className: undefined },
+    { text: `${labels.vatNumber} ${company.vatNumber}`, className: styles.part },
+    ...(company.taxCode ? [{ text: `${labels.taxCode} ${company.taxCode}`, className: styles.part }] : []),
+    { text: `${labels.rea} ${company.rea}`, className: styles.part },
+    { text: `${labels.pec} ${company.pec}`, className: styles.part },
+  ];
+  return (
+    <p className={[styles.line, className].filter(Boolean).join(" ")} data-testid="legal-line">
+      {parts.map((part, index) => (
+        <Fragment key={part.text}>
+          {index > 0 && <span aria-hidden="true"> · </span>}
+          <span className={part.className}>{part.text}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
