@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { feedOptions } from "./src/gatsby/feed-options";
+import { lastPublishedDay } from "./src/gatsby/pages";
 import { readSiteSettings } from "./src/gatsby/site-settings";
 import { sitemapOptions } from "./src/gatsby/sitemap";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
@@ -58,7 +59,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // The journal's RSS feed (/rss.xml) and the sitemap; robots.txt is written after the build (src/gatsby/post-build.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site, contentDir) },
-    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions() },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(lastPublishedDay("production")) },
     {
       // The editors' interface at /admin/, bundled apart from the public pages (noindex).
       resolve: "gatsby-plugin-decap-cms",

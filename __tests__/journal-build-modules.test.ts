@@ -3,7 +3,7 @@
  */
 import { calendarDay, plainExcerpt } from "../src/gatsby/nodes";
 import { feedItems } from "../src/gatsby/feed-options";
-import { createPages, visibleDraftStates } from "../src/gatsby/pages";
+import { createPages, lastPublishedDay, visibleDraftStates } from "../src/gatsby/pages";
 import { focusableCodeBlocks } from "../src/content/markdown";
 import { robotsTxt } from "../src/gatsby/robots";
 import { SITEMAP_INDEX } from "../src/gatsby/sitemap";
@@ -32,8 +32,11 @@ test("the excerpt is the first paragraph of prose, links and emphasis flattened"
   expect(plainExcerpt(Array(100).fill("parola").join(" "), 40)).toMatch(/^(parola ){4}parola…$/);
 });
 
-test("feed items carry absolute links, the date and the tags", () => {
-  const [item] = feedItems([{ slug: "ciao", title: "Ciao", date: "2026-03-01", description: "Desc", tags: ["studio"] }], "https://www.blessbit.it");
+test("feed items carry absolute links, the date, the tags and the whole post", () => {
+  const [item] = feedItems(
+    [{ slug: "ciao", title: "Ciao", date: "2026-03-01", description: "Desc", tags: ["studio"], html: '<p><img src="/static/a.jpg"></p>' }],
+    "https://www.blessbit.it",
+  );
   expect(item).toEqual({
     title: "Ciao",
     description: "Desc",
@@ -41,6 +44,7 @@ test("feed items carry absolute links, the date and the tags", () => {
     url: "https://www.blessbit.it/journal/ciao",
     guid: "https://www.blessbit.it/journal/ciao",
     categories: ["studio"],
+    custom_elements: [{ "content:encoded": '<p><img src="https://www.blessbit.it/static/a.jpg"></p>' }],
   });
 });
 
@@ -66,20 +70,22 @@ describe("journal pages", () => {
       id: `post-${index}`,
       slug: `articolo-${index}`,
       title: `Articolo ${index}`,
+      date: `2026-01-${String(28 - index).padStart(2, "0")}`,
       tags: index % 2 ? ["guide"] : ["studio", "guide"],
+      redirectFrom: null,
       // Every other post has a cover, and shares it.
       cover: index % 2 ? { id: `cover-${index}` } : null,
     }));
     const site = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
     const journal = { meta: { title: "Journal" }, pageLabel: "Pagina {page}", tagTitle: "Articoli su {tag}" };
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
-    graphql.mockReset().mockResolvedValue({ data: { siteYaml: site, journalPageYaml: journal, allJournalPost: { nodes } } });
+    graphql.mockReset().mockResolvedValue({ data: { siteYaml: site, journalPageYaml: journal, allWork: { nodes: [] }, allJournalPost: { nodes } } });
     const previousStage = process.env.NODE_ENV;
     process.env.NODE_ENV = stage;
     try {
       await createPages({
         graphql,
-        actions: { createPage: (page: (typeof created)[number]) => created.push(page) },
+        actions: { createPage: (page: (typeof created)[number]) => created.push(page), createRedirect: jest.fn() },
         reporter: { panicOnBuild: jest.fn() },
       } as never);
     } finally {
@@ -90,20 +96,21 @@ describe("journal pages", () => {
 
   test("the production build asks only for published posts, and so do its list and tag pages", async () => {
     const pages = await pagesFor(3);
-    expect(graphql.mock.calls[0][0]).toMatch(/filter: \{ draft: \{ in: \$draftStates \} \}/);
-    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false] });
+    expect(graphql.mock.calls[0][0]).toMatch(/filter: \{ draft: \{ in: \$draftStates \}, date: \{ lte: \$lastDay \} \}/);
+    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false], lastDay: lastPublishedDay("production") });
     for (const page of pages.filter((p) => !p.component.endsWith("journal-post.tsx"))) expect(page.context.draftStates).toEqual([false]);
     await pagesFor(3, "development");
-    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false, true] });
+    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false, true], lastDay: lastPublishedDay("development") });
   });
 
   test("more than ten posts are split over numbered list pages", async () => {
     const lists = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-list.tsx"));
     expect(lists.map((page) => page.path)).toEqual(["/journal", "/journal/pagina/2", "/journal/pagina/3"]);
+    const lastDay = lastPublishedDay("production");
     expect(lists.map((page) => page.context)).toEqual([
-      { skip: 0, limit: 10, page: 1, pageCount: 3, draftStates: [false], shareCard: card("Journal") },
-      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false], shareCard: card("Journal · Pagina 2") },
-      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false], shareCard: card("Journal · Pagina 3") },
+      { skip: 0, limit: 10, page: 1, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal") },
+      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal · Pagina 2") },
+      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal · Pagina 3") },
     ]);
   });
 
@@ -117,9 +124,9 @@ describe("journal pages", () => {
   test("each post links the older one as previous and the newer one as next", async () => {
     const posts = (await pagesFor(3)).filter((page) => page.component.endsWith("journal-post.tsx"));
     expect(posts.map((page) => [page.path, page.context])).toEqual([
-      ["/journal/articolo-0", { id: "post-0", previousId: "post-1", nextId: null, shareCard: card("Articolo 0") }],
-      ["/journal/articolo-1", { id: "post-1", previousId: "post-2", nextId: "post-0", shareCard: null }],
-      ["/journal/articolo-2", { id: "post-2", previousId: null, nextId: "post-1", shareCard: card("Articolo 2") }],
+      ["/journal/articolo-0", expect.objectContaining({ id: "post-0", previousId: "post-1", nextId: null, shareCard: card("Articolo 0") })],
+      ["/journal/articolo-1", expect.objectContaining({ id: "post-1", previousId: "post-2", nextId: "post-0", shareCard: null })],
+      ["/journal/articolo-2", expect.objectContaining({ id: "post-2", previousId: null, nextId: "post-1", shareCard: card("Articolo 2") })],
     ]);
   });
 

@@ -11,8 +11,9 @@ import { singleColour } from "./single-colour.mjs";
 export const OUT = ".test-output/engines";
 
 // What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy.
-const { site, homePage, worksPage, studioPage, journalPage, posts, technologies } = readContent();
+const { site, homePage, worksPage, studioPage, journalPage, works, posts, technologies } = readContent();
 const [post] = posts;
+const [work] = works;
 const nav = { works: site.nav.works, studio: site.nav.studio };
 const { accept, decline, close } = site.cookieBar;
 
@@ -20,6 +21,8 @@ const { accept, decline, close } = site.cookieBar;
 const PAGES = [
   { name: "home", path: "/", heading: homePage.cover.slogan, to: "works" },
   { name: "works", path: "/works", heading: worksPage.title, to: "studio" },
+  // A work's own page (routes.work): its folder's name without the number.
+  { name: "work", path: `/works/${work.folder.replace(/^\d{2}-/, "")}`, heading: work.title, to: "studio" },
   { name: "studio", path: "/studio", heading: studioPage.title, to: "works" },
   { name: "journal", path: "/journal", heading: journalPage.title, to: "studio" },
   { name: "post", path: `/journal/${post.slug}`, heading: post.title, to: "works" },

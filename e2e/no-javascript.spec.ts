@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { tagLabel } from "../src/lib/slug";
+import { routes } from "../src/lib/routes";
+import { entrySlug, tagLabel } from "../src/lib/slug";
 import { readContent } from "./content";
 import { expect, test } from "./fixtures";
 
@@ -10,12 +11,14 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-const { site, homePage, worksPage, studioPage, journalPage, posts, faq } = readContent();
+const { site, homePage, worksPage, studioPage, journalPage, works, posts, faq } = readContent();
 const [post] = posts;
 const [tag] = post.tags;
+const [work] = works;
 const pages = [
   { path: "/", heading: homePage.cover.slogan },
   { path: "/works", heading: worksPage.title },
+  { path: routes.work(entrySlug(work.folder)), heading: work.title },
   { path: "/studio", heading: studioPage.title },
   { path: "/journal", heading: journalPage.title },
   { path: `/journal/${post.slug}`, heading: post.title },

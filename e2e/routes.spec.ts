@@ -1,7 +1,9 @@
+import { routes as siteRoutes } from "../src/lib/routes";
+import { entrySlug } from "../src/lib/slug";
 import { readContent } from "./content";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
-const { site, homePage, worksPage, studioPage, journalPage } = readContent();
+const { site, homePage, worksPage, studioPage, journalPage, works } = readContent();
 const routes = [
   { path: "/", heading: homePage.cover.slogan },
   { path: "/works", heading: worksPage.title },
@@ -47,6 +49,18 @@ test("an unknown path answers 404 with the not-found page", async ({ page, conso
   expect(await seriousViolations(page)).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
+
+// Work pages exist for works only: any other path under /works, or deeper under a work, is the not-found page.
+for (const unknown of [
+  "/works/progetto-che-non-esiste",
+  `${siteRoutes.work(entrySlug(works[0].folder))}/altro`,
+  "/journal/articolo-che-non-esiste",
+]) {
+  test(`${unknown} answers 404`, { tag: "@any-screen" }, async ({ request }) => {
+    const response = await request.get(unknown);
+    expect(response.status()).toBe(404);
+  });
+}
 
 test("back and forward restore the scroll position", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto("/");

@@ -1831,6 +1831,7 @@ type JournalPageYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly draftBadge: Scalars['String'];
   readonly empty: Scalars['String'];
+  readonly headingLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -1842,9 +1843,14 @@ type JournalPageYaml = Node & {
   readonly postNavLabel: Scalars['String'];
   readonly previous: Scalars['String'];
   readonly readingTime: Scalars['String'];
+  readonly relatedTitle: Scalars['String'];
+  readonly scheduledBadge: Scalars['String'];
   readonly tagTitle: Scalars['String'];
   readonly tagsLabel: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly tocTitle: Scalars['String'];
+  readonly updatedLabel: Scalars['String'];
+  readonly workLabel: Scalars['String'];
 };
 
 type JournalPageYamlConnection = {
@@ -1897,6 +1903,7 @@ type JournalPageYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly draftBadge: InputMaybe<FieldSelectorEnum>;
   readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly headingLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -1908,9 +1915,14 @@ type JournalPageYamlFieldSelector = {
   readonly postNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly scheduledBadge: InputMaybe<FieldSelectorEnum>;
   readonly tagTitle: InputMaybe<FieldSelectorEnum>;
   readonly tagsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tocTitle: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly workLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type JournalPageYamlFilterInput = {
@@ -1918,6 +1930,7 @@ type JournalPageYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly draftBadge: InputMaybe<StringQueryOperatorInput>;
   readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly headingLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -1929,9 +1942,14 @@ type JournalPageYamlFilterInput = {
   readonly postNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
   readonly readingTime: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduledBadge: InputMaybe<StringQueryOperatorInput>;
   readonly tagTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tagsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tocTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly workLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type JournalPageYamlFilterListInput = {
@@ -2004,6 +2022,7 @@ type JournalPageYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly draftBadge: InputMaybe<SortOrderEnum>;
   readonly empty: InputMaybe<SortOrderEnum>;
+  readonly headingLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -2015,12 +2034,18 @@ type JournalPageYamlSortInput = {
   readonly postNavLabel: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relatedTitle: InputMaybe<SortOrderEnum>;
+  readonly scheduledBadge: InputMaybe<SortOrderEnum>;
   readonly tagTitle: InputMaybe<SortOrderEnum>;
   readonly tagsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly tocTitle: InputMaybe<SortOrderEnum>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
+  readonly workLabel: InputMaybe<SortOrderEnum>;
 };
 
 type JournalPost = Node & {
+  readonly author: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly cover: Maybe<File>;
   readonly coverAlt: Maybe<Scalars['String']>;
@@ -2029,18 +2054,30 @@ type JournalPost = Node & {
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly excerpt: Scalars['String'];
+  readonly headings: ReadonlyArray<JournalPostHeading>;
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly readingMinutes: Scalars['Int'];
+  readonly redirectFrom: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
+  readonly updatedDateLabel: Maybe<Scalars['String']>;
 };
 
 
 type JournalPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type JournalPost_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2093,6 +2130,7 @@ type JournalPostEdge = {
 };
 
 type JournalPostFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
@@ -2105,12 +2143,16 @@ type JournalPostFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly redirectFrom: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedDateLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type JournalPostFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2123,9 +2165,12 @@ type JournalPostFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly redirectFrom: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly updatedDateLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type JournalPostFilterListInput = {
@@ -2173,7 +2218,14 @@ type JournalPostGroupConnection_sumArgs = {
   field: JournalPostFieldSelector;
 };
 
+type JournalPostHeading = {
+  readonly depth: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
 type JournalPostSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
@@ -2186,9 +2238,12 @@ type JournalPostSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly redirectFrom: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedDateLabel: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownExcerptFormats =
@@ -2384,6 +2439,7 @@ type MarkdownRemarkFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly images: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterImages>>>;
+  readonly journalPosts: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly number: Maybe<Scalars['String']>;
   readonly showReverseSlider: Maybe<Scalars['Boolean']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -2408,6 +2464,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFieldSelector>;
+  readonly journalPosts: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly showReverseSlider: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -2424,6 +2481,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFilterListInput>;
+  readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -2464,6 +2522,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesSortInput>;
+  readonly journalPosts: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly showReverseSlider: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -2996,6 +3055,7 @@ type Query_journalPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   draftBadge: InputMaybe<StringQueryOperatorInput>;
   empty: InputMaybe<StringQueryOperatorInput>;
+  headingLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -3007,13 +3067,19 @@ type Query_journalPageYamlArgs = {
   postNavLabel: InputMaybe<StringQueryOperatorInput>;
   previous: InputMaybe<StringQueryOperatorInput>;
   readingTime: InputMaybe<StringQueryOperatorInput>;
+  relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  scheduledBadge: InputMaybe<StringQueryOperatorInput>;
   tagTitle: InputMaybe<StringQueryOperatorInput>;
   tagsLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  tocTitle: InputMaybe<StringQueryOperatorInput>;
+  updatedLabel: InputMaybe<StringQueryOperatorInput>;
+  workLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_journalPostArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3026,9 +3092,12 @@ type Query_journalPostArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  redirectFrom: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+  updatedDateLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3212,6 +3281,7 @@ type Query_workArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<WorkImagesFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
+  journalPosts: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
@@ -3224,18 +3294,25 @@ type Query_workArgs = {
 
 
 type Query_worksPageYamlArgs = {
+  allWorks: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   clickLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  imagesLabel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<WorksPageYamlMetaFilterInput>;
   nextImageLabel: InputMaybe<StringQueryOperatorInput>;
+  nextWork: InputMaybe<StringQueryOperatorInput>;
+  pageLink: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  postsTitle: InputMaybe<StringQueryOperatorInput>;
+  previousWork: InputMaybe<StringQueryOperatorInput>;
   slideLabel: InputMaybe<StringQueryOperatorInput>;
   sliderLabel: InputMaybe<StringQueryOperatorInput>;
   technologiesLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  workNavLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesYaml = Node & {
@@ -5536,9 +5613,11 @@ type WebPOptions = {
 type Work = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly images: ReadonlyArray<WorkImages>;
   readonly internal: Internal;
+  readonly journalPosts: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly number: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly showReverseSlider: Scalars['Boolean'];
@@ -5600,6 +5679,7 @@ type WorkFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<WorkImagesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly journalPosts: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly showReverseSlider: InputMaybe<FieldSelectorEnum>;
@@ -5616,6 +5696,7 @@ type WorkFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<WorkImagesFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
@@ -5701,6 +5782,7 @@ type WorkSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<WorkImagesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly journalPosts: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly showReverseSlider: InputMaybe<SortOrderEnum>;
@@ -5712,18 +5794,25 @@ type WorkSortInput = {
 };
 
 type WorksPageYaml = Node & {
+  readonly allWorks: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly clickLabel: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly imagesLabel: Scalars['String'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly meta: WorksPageYamlMeta;
   readonly nextImageLabel: Scalars['String'];
+  readonly nextWork: Scalars['String'];
+  readonly pageLink: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly postsTitle: Scalars['String'];
+  readonly previousWork: Scalars['String'];
   readonly slideLabel: Scalars['String'];
   readonly sliderLabel: Scalars['String'];
   readonly technologiesLabel: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly workNavLabel: Scalars['String'];
 };
 
 type WorksPageYamlConnection = {
@@ -5772,33 +5861,47 @@ type WorksPageYamlEdge = {
 };
 
 type WorksPageYamlFieldSelector = {
+  readonly allWorks: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly clickLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<WorksPageYamlMetaFieldSelector>;
   readonly nextImageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nextWork: InputMaybe<FieldSelectorEnum>;
+  readonly pageLink: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly previousWork: InputMaybe<FieldSelectorEnum>;
   readonly slideLabel: InputMaybe<FieldSelectorEnum>;
   readonly sliderLabel: InputMaybe<FieldSelectorEnum>;
   readonly technologiesLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly workNavLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorksPageYamlFilterInput = {
+  readonly allWorks: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly clickLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<WorksPageYamlMetaFilterInput>;
   readonly nextImageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nextWork: InputMaybe<StringQueryOperatorInput>;
+  readonly pageLink: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly previousWork: InputMaybe<StringQueryOperatorInput>;
   readonly slideLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sliderLabel: InputMaybe<StringQueryOperatorInput>;
   readonly technologiesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly workNavLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WorksPageYamlFilterListInput = {
@@ -5867,18 +5970,25 @@ type WorksPageYamlMetaSortInput = {
 };
 
 type WorksPageYamlSortInput = {
+  readonly allWorks: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly clickLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly imagesLabel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<WorksPageYamlMetaSortInput>;
   readonly nextImageLabel: InputMaybe<SortOrderEnum>;
+  readonly nextWork: InputMaybe<SortOrderEnum>;
+  readonly pageLink: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly postsTitle: InputMaybe<SortOrderEnum>;
+  readonly previousWork: InputMaybe<SortOrderEnum>;
   readonly slideLabel: InputMaybe<SortOrderEnum>;
   readonly sliderLabel: InputMaybe<SortOrderEnum>;
   readonly technologiesLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly workNavLabel: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyFactsFragment = { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } };
@@ -5918,29 +6028,33 @@ type JournalListQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
   draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
+  lastDay: Scalars['Date'];
 }>;
 
 
-type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly pagination: string, readonly pageLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly pagination: string, readonly pageLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type JournalPostQueryVariables = Exact<{
   id: Scalars['String'];
+  slug: Scalars['String'];
   previousId: InputMaybe<Scalars['String']>;
   nextId: InputMaybe<Scalars['String']>;
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly workLabel: string, readonly tocTitle: string, readonly relatedTitle: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly journal: string } } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly linkedin: string }> } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly author: string | null, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
-type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type JournalTagQueryVariables = Exact<{
   tag: Scalars['String'];
   draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
+  lastDay: Scalars['Date'];
 }>;
 
 
-type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5965,12 +6079,26 @@ type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly 
 type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
+type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
+
+type WorkImagesFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type WorkPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  previousId: InputMaybe<Scalars['String']>;
+  nextId: InputMaybe<Scalars['String']>;
+  journalPosts: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
+  lastDay: Scalars['Date'];
+}>;
+
+
+type WorkPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly works: string }, readonly controls: { readonly newTab: string } } | null, readonly worksPageYaml: { readonly technologiesLabel: string, readonly imagesLabel: string, readonly postsTitle: string, readonly previousWork: string, readonly nextWork: string, readonly workNavLabel: string, readonly allWorks: string } | null, readonly work: { readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly html: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
 type WorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorksPageQuery = { readonly siteYaml: { readonly controls: { readonly pause: string, readonly play: string, readonly newTab: string } } | null, readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly clickLabel: string, readonly sliderLabel: string, readonly nextImageLabel: string, readonly slideLabel: string, readonly technologiesLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly showReverseSlider: boolean, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type WorksPageQuery = { readonly siteYaml: { readonly controls: { readonly pause: string, readonly play: string, readonly newTab: string } } | null, readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly clickLabel: string, readonly sliderLabel: string, readonly nextImageLabel: string, readonly slideLabel: string, readonly technologiesLabel: string, readonly pageLink: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly showReverseSlider: boolean, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 
 }

@@ -121,8 +121,22 @@ describe("work", () => {
   test("a work with no images shows a marked placeholder in the slider", async () => {
     const { container } = await renderPreview("works", { ...work, images: [] });
     expect(mainImageSrc(container)).toBe(MISSING_IMAGE);
-    expect(screen.getByAltText("[Manca: Immagini]")).toBeInTheDocument();
+    // In the slider and in the page's gallery.
+    expect(screen.getAllByAltText("[Manca: Immagini]")).toHaveLength(2);
     expect(within(missingList()!).getByText("Immagini (almeno uno)")).toBeInTheDocument();
+  });
+
+  test("then the work's own page: the title as h1, every image with its alt text, the story", async () => {
+    const entry = { ...work, body: "La storia del progetto, dall'inizio.\n\nCome è andata." };
+    await renderPreview("works", entry);
+    const page = screen.getByRole("heading", { level: 1, name: entry.title }).closest("article")!;
+    expect(
+      within(page)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(entry.images.map((image) => image.alt));
+    const firstParagraph = entry.body.trim().split(/\n\s*\n/)[0];
+    expect(page).toHaveTextContent(firstParagraph);
   });
 });
 

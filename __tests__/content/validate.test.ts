@@ -117,6 +117,55 @@ describe("journal posts", () => {
   });
 });
 
+describe("a work's journal posts", () => {
+  const postSlug = fs
+    .readdirSync(path.join(realContent, "journal"))
+    .map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, ""))[0];
+
+  test("an existing post's slug is accepted", () => {
+    edit(work2, (text) => text.replace(/^---\n([\s\S]*?)\n---/, `---\n$1\njournalPosts:\n  - ${postSlug}\n---`));
+    expect(messages()).toEqual([]);
+  });
+
+  test("a slug that names no post is named, with its place in the list", () => {
+    edit(work2, (text) => text.replace(/^---\n([\s\S]*?)\n---/, `---\n$1\njournalPosts:\n  - ${postSlug}\n  - articolo-che-non-esiste\n---`));
+    expect(messages()).toEqual([`content/${work2}: journalPosts[1] names "articolo-che-non-esiste", which is no journal post's slug`]);
+  });
+});
+
+describe("publishing controls of a post", () => {
+  const [firstPost, secondPost] = fs.readdirSync(path.join(realContent, "journal")).sort();
+  const file = `journal/${firstPost}/index.md`;
+  const slugOf = (folder: string) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, "");
+  const addToFrontmatter = (lines: string) => edit(file, (text) => text.replace(/^---\n([\s\S]*?)\n---/, `---\n$1\n${lines}\n---`));
+  const date = firstPost.slice(0, 10);
+
+  test("an update on the day or later is accepted; one before the date is named", () => {
+    addToFrontmatter(`updated: ${date}`);
+    expect(messages()).toEqual([]);
+    edit(file, (text) => text.replace(/^updated: .*$/m, "updated: 2000-01-01"));
+    expect(messages()).toEqual([`content/${file}: updated must not be before date (${date})`]);
+  });
+
+  test("a former slug may not be a post's address, nor lead from two posts", () => {
+    addToFrontmatter(`redirectFrom:\n  - vecchio-indirizzo\n  - ${slugOf(secondPost)}`);
+    expect(messages()).toEqual([`content/${file}: redirectFrom[1] is "${slugOf(secondPost)}", the address of a post that exists`]);
+    edit(file, (text) => text.replace(/^redirectFrom:\n(\s+- .*\n)+/m, "redirectFrom:\n  - vecchio-indirizzo\n"));
+    const other = `journal/${secondPost}/index.md`;
+    edit(other, (text) => text.replace(/^---\n([\s\S]*?)\n---/, "---\n$1\nredirectFrom:\n  - vecchio-indirizzo\n---"));
+    expect(messages()).toEqual([expect.stringMatching(/redirectFrom\[0\] must be unique across the site: "vecchio-indirizzo" also leads from content\/journal\//)]);
+  });
+
+  test("an author must be a member of the team", () => {
+    const team = fs.readFileSync(path.join(realContent, "team.yaml"), "utf8");
+    const member = /^\s+- name: (.+)$/m.exec(team)![1].replace(/^["']|["']$/g, "");
+    addToFrontmatter(`author: "${member}"`);
+    expect(messages()).toEqual([]);
+    edit(file, (text) => text.replace(/^author: .*$/m, 'author: "Nessuno Qui"'));
+    expect(messages()).toEqual([`content/${file}: author is "Nessuno Qui", who is not in content/team.yaml (leave it out for the studio)`]);
+  });
+});
+
 describe("the studio's legal identity", () => {
   const setVat = (value: string) => edit("site.yaml", (text) => text.replace(/^ {2}vatNumber: .*$/m, `  vatNumber: "${value}"`));
 

@@ -17,6 +17,7 @@ export function sampleImage(name: string): IGatsbyImageData {
 export function sampleWork(number: string, overrides: Partial<Work> = {}): Work {
   return {
     number,
+    slug: `progetto-${number}`,
     title: `Progetto ${number}`,
     description: `Descrizione del progetto ${number}.`,
     url: `https://www.progetto${number}.it`,
@@ -34,6 +35,7 @@ export const sampleLabels: WorkLabels = {
   slideLabel: "Immagine {current} di {total}",
   clickLabel: "Click",
   technologiesLabel: "Tecnologie usate",
+  pageLink: "Scopri il progetto",
 };
 
 export const sampleControls: ControlLabels = { pause: "Metti in pausa", play: "Riprendi", newTab: "(si apre in una nuova scheda)" };

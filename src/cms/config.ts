@@ -140,13 +140,17 @@ function decapCollections() {
         // The folder name carries the date (journal) or the number (works), as validation expects.
         slug: isJournal ? "{{fields.date}}-{{slug}}" : "{{fields.number}}-{{slug}}",
         summary: isJournal ? "{{title}} ({{date}})" : "{{number}} · {{title}}",
+        // The editorial workflow's "view preview" opens the page on the deploy preview, by the entry's folder name
+        // (Decap's templates cannot drop the date or the number): a permanent redirect leads on to the page's own
+        // address (src/gatsby/pages.ts).
+        preview_path: `${folder}/{{dirname}}`,
         sortable_fields: isJournal ? ["date", "title"] : ["number", "title"],
         media_folder: "",
         public_folder: "",
         editor: { preview: hasPreview(collection.name) },
         fields: [
           ...fieldsOf(collection),
-          { name: "body", label: isJournal ? "Testo" : "Note (non pubblicate)", widget: "markdown", required: isJournal },
+          { name: "body", label: isJournal ? "Testo" : "Racconto del progetto (sulla sua pagina)", widget: "markdown", required: isJournal },
         ],
       };
     }),

@@ -312,6 +312,13 @@ export const worksPage: Collection = {
     nextImageLabel: f.string("Nome accessibile del pulsante immagine successiva"),
     slideLabel: f.string("Nome accessibile di ogni immagine ({current} e {total} diventano i numeri)"),
     technologiesLabel: f.string("Nome accessibile dell'elenco tecnologie"),
+    pageLink: f.string("Link alla pagina del progetto (il titolo lo segue, per i lettori di schermo)"),
+    imagesLabel: f.string("Nome accessibile delle immagini nella pagina del progetto"),
+    postsTitle: f.string("Titolo degli articoli sul progetto"),
+    previousWork: f.string("Progetto precedente"),
+    nextWork: f.string("Progetto successivo"),
+    workNavLabel: f.string("Nome accessibile dei link agli altri progetti"),
+    allWorks: f.string("Link a tutti i progetti"),
   },
 };
 
@@ -362,6 +369,12 @@ export const journalPage: Collection = {
     pageLabel: f.string("Nome accessibile di un numero di pagina ({page} diventa il numero)"),
     tagsLabel: f.string("Nome accessibile dell'elenco dei tag di un articolo"),
     draftBadge: f.string("Etichetta degli articoli in bozza (visibile solo in anteprima)"),
+    scheduledBadge: f.string("Etichetta degli articoli programmati, con una data futura (visibile solo in anteprima)"),
+    updatedLabel: f.string("Data di aggiornamento ({date} diventa la data)"),
+    workLabel: f.string("Etichetta del progetto di cui parla un articolo"),
+    headingLinkLabel: f.string("Nome accessibile del link # accanto a ogni titolo di sezione ({heading} diventa il titolo)"),
+    tocTitle: f.string("Titolo dell'indice degli articoli lunghi"),
+    relatedTitle: f.string("Titolo degli articoli correlati"),
   },
 };
 
@@ -393,6 +406,9 @@ export const works: Collection = {
       { min: 1, max: 6 },
     ),
     showReverseSlider: f.boolean("Slider a destra"),
+    journalPosts: f.list("Articoli del journal su questo progetto", f.string("Slug dell'articolo (il nome della cartella senza la data)", { pattern: slugPattern }), {
+      optional: true,
+    }),
   },
 };
 
@@ -413,6 +429,13 @@ export const journal: Collection = {
     cover: f.image("Copertina", { optional: true }),
     coverAlt: f.string("Descrizione della copertina", { optional: true }),
     draft: f.boolean("Bozza", { optional: true }),
+    updated: f.date("Aggiornato il (non prima della data di pubblicazione)", { optional: true }),
+    author: f.string("Autore (il nome di una persona del team; vuoto: lo studio)", { optional: true }),
+    redirectFrom: f.list(
+      "Indirizzi precedenti (slug che portano a questo articolo)",
+      f.string("Slug precedente", { pattern: slugPattern }),
+      { optional: true },
+    ),
   },
 };
 

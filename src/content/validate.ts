@@ -9,6 +9,7 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import type { z } from "zod";
 import { collections as allCollections, type Collection } from "./collections";
+import { entrySlug } from "../lib/slug";
 import { filePaths, objectSchema } from "./fields";
 
 export interface ContentProblem {
@@ -111,10 +112,16 @@ export function entriesOf(collection: Collection, contentDir: string, problems: 
 /** Rules that span fields: things a single field cannot say. */
 function crossFieldProblems(collection: Collection, entry: Entry): ContentProblem[] {
   const data = entry.data as Record<string, unknown>;
-  if (collection.name === "journal" && data.cover && !data.coverAlt) {
-    return [{ file: entry.file, field: "coverAlt", message: "is required when cover is set (must be a non-empty text)" }];
+  const problems: ContentProblem[] = [];
+  if (collection.name !== "journal") return problems;
+  if (data.cover && !data.coverAlt) {
+    problems.push({ file: entry.file, field: "coverAlt", message: "is required when cover is set (must be a non-empty text)" });
   }
-  return [];
+  const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+  if (data.updated !== undefined && day(data.updated) < day(data.date)) {
+    problems.push({ file: entry.file, field: "updated", message: `must not be before date (${day(data.date)})` });
+  }
+  return problems;
 }
 
 function validateCollection(collection: Collection, contentDir: string): ContentProblem[] {
@@ -145,7 +152,61 @@ function validateCollection(collection: Collection, contentDir: string): Content
   return problems;
 }
 
+/** The URL slugs of a Markdown collection's entries, from their folder names. */
+function entrySlugs(collection: Collection, contentDir: string): Set<string> {
+  return new Set(entriesOf(collection, contentDir, []).map((entry) => entrySlug(path.basename(entry.dir))));
+}
+
+/**
+ * Rules that span collections: a value that names an entry of another collection must name one that exists.
+ * Run once every collection is valid on its own, so the values have their shapes.
+ */
+function crossCollectionProblems(contentDir: string, collections: Collection[] = allCollections): ContentProblem[] {
+  const byName = new Map(collections.map((collection) => [collection.name, collection]));
+  const works = byName.get("works");
+  const journal = byName.get("journal");
+  const team = byName.get("team");
+  if (!works || !journal) return [];
+  const postEntries = entriesOf(journal, contentDir, []);
+  const postSlugs = entrySlugs(journal, contentDir);
+  const problems: ContentProblem[] = [];
+  for (const entry of entriesOf(works, contentDir, [])) {
+    const named = ((entry.data as Record<string, unknown>).journalPosts ?? []) as string[];
+    named.forEach((slug, index) => {
+      if (!postSlugs.has(slug)) {
+        problems.push({ file: entry.file, field: `journalPosts[${index}]`, message: `names "${slug}", which is no journal post's slug` });
+      }
+    });
+  }
+
+  // A former slug becomes a permanent redirect: it may be no post's slug or folder, and lead to one post only.
+  const formerSlugs = new Map<string, string>();
+  const folders = new Set(postEntries.map((entry) => path.basename(entry.dir)));
+  for (const entry of postEntries) {
+    const former = ((entry.data as Record<string, unknown>).redirectFrom ?? []) as string[];
+    former.forEach((slug, index) => {
+      const field = `redirectFrom[${index}]`;
+      const other = formerSlugs.get(slug);
+      if (postSlugs.has(slug) || folders.has(slug)) problems.push({ file: entry.file, field, message: `is "${slug}", the address of a post that exists` });
+      else if (other) problems.push({ file: entry.file, field, message: `must be unique across the site: "${slug}" also leads from ${other}` });
+      formerSlugs.set(slug, entry.file);
+    });
+  }
+
+  const members = new Set(
+    team ? entriesOf(team, contentDir, []).flatMap((entry) => ((entry.data as { members?: { name?: string }[] }).members ?? []).map((member) => member.name)) : [],
+  );
+  for (const entry of postEntries) {
+    const author = (entry.data as Record<string, unknown>).author;
+    if (typeof author === "string" && !members.has(author)) {
+      problems.push({ file: entry.file, field: "author", message: `is "${author}", who is not in content/team.yaml (leave it out for the studio)` });
+    }
+  }
+  return problems;
+}
+
 /** Checks every collection under `contentDir` (the project's `content/` folder). */
 export function validateContent(contentDir: string, collections: Collection[] = allCollections): ContentProblem[] {
-  return collections.flatMap((collection) => validateCollection(collection, contentDir));
+  const problems = collections.flatMap((collection) => validateCollection(collection, contentDir));
+  return problems.length > 0 ? problems : crossCollectionProblems(contentDir, collections);
 }

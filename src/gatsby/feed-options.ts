@@ -1,6 +1,6 @@
 /**
- * Options of gatsby-plugin-feed: the journal's RSS 2.0 feed at /rss.xml, newest first.
- * The feed is a production output: its query asks for published posts only, never drafts.
+ * Options of gatsby-plugin-feed: the journal's RSS 2.0 feed at /rss.xml, newest first, each post whole.
+ * The feed is a production output: its query asks for published posts only, never drafts or scheduled ones.
  * Titles and URLs come from content/, read once here.
  */
 import fs from "node:fs";
@@ -8,6 +8,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { FEED_PATH, feedTitle } from "../lib/feed-link";
 import { routes } from "../lib/routes";
+import { lastPublishedDay } from "./pages";
 import type { SiteSettings } from "./site-settings";
 
 interface FeedPost {
@@ -16,6 +17,8 @@ interface FeedPost {
   date: string;
   description: string;
   tags: string[];
+  /** The post rendered as on its page. */
+  html: string;
 }
 
 interface FeedQuery {
@@ -30,11 +33,31 @@ function journalMeta(contentDir: string): { title: string; description: string }
   return { title: data.meta.title, description: data.meta.description };
 }
 
-/** One feed item per published post: absolute link and guid, the post's description and tags. */
+/**
+ * A post's HTML for a feed reader, which has no page to resolve links against: every site path absolute (images'
+ * `src` and `srcset` included), links to its own headings absolute, the headings' "#" anchor links left out.
+ */
+export function feedHtml(html: string, siteUrl: string, postUrl: string): string {
+  return html
+    .replace(/<a class="heading-anchor"[^>]*>[^<]*<\/a>/g, "")
+    .replace(/\b(src|href)="\/(?!\/)/g, `$1="${siteUrl}/`)
+    .replace(/\bhref="#/g, `href="${postUrl}#`)
+    .replace(/\bsrcset="([^"]*)"/g, (_match, list: string) => `srcset="${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${siteUrl}/`)}"`);
+}
+
+/** One feed item per published post: absolute link and guid, the post's description and tags, and the whole post as `content:encoded`. */
 export function feedItems(posts: FeedPost[], siteUrl: string) {
   return posts.map((post) => {
     const url = `${siteUrl}${routes.journalPost(post.slug)}`;
-    return { title: post.title, description: post.description, date: post.date, url, guid: url, categories: post.tags };
+    return {
+      title: post.title,
+      description: post.description,
+      date: post.date,
+      url,
+      guid: url,
+      categories: post.tags,
+      custom_elements: [{ "content:encoded": feedHtml(post.html, siteUrl, url) }],
+    };
   });
 }
 
@@ -57,13 +80,14 @@ export function feedOptions(site: SiteSettings, contentDir = path.resolve("conte
         title,
         query: `
           {
-            allJournalPost(filter: { draft: { eq: false } }, sort: { date: DESC }) {
+            allJournalPost(filter: { draft: { eq: false }, date: { lte: "${lastPublishedDay("production")}" } }, sort: { date: DESC }) {
               nodes {
                 slug
                 title
                 date
                 description
                 tags
+                html
               }
             }
           }

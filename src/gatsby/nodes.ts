@@ -67,7 +67,7 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
       ? {
           draft: data.draft === true,
           // The date is formatted here: Intl's Italian locale data costs a phone tens of milliseconds to load.
-          ...postFacts(data.date as string, markdown.rawMarkdownBody),
+          ...postFacts(data.date as string, markdown.rawMarkdownBody, data.updated as string | undefined),
           excerpt: plainExcerpt(markdown.rawMarkdownBody),
         }
       : {};

@@ -1,6 +1,9 @@
-/** Pages built from content: the journal's lists, posts and tag pages; shell options and sharing cards per page. */
+/**
+ * Pages built from content: a page per work, the journal's lists, posts and tag pages; redirects; shell options
+ * and sharing cards per page.
+ */
 import path from "node:path";
-import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
+import type { Actions, CreatePageArgs, CreatePagesArgs } from "gatsby";
 import { journalListTitle, journalTagTitle } from "../lib/page-titles";
 import { normalizePath, POSTS_PER_PAGE, routes } from "../lib/routes";
 import { yamlTypeNameFor } from "./schema";
@@ -48,17 +51,66 @@ export function visibleDraftStates(stage = process.env.NODE_ENV): boolean[] {
   return stage === "production" ? [false] : [false, true];
 }
 
-interface PostsQuery {
+/** A calendar day (YYYY-MM-DD) as it is in Italy, where the studio and its readers are. */
+export function italianDay(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/**
+ * The last day a build publishes: a post dated later is scheduled, and a production build leaves it out
+ * of every page, list, tag, feed and sitemap until a build on its day (.github/workflows/scheduled-build.yml).
+ * `gatsby develop` shows scheduled posts, marked as such.
+ */
+export function lastPublishedDay(stage = process.env.NODE_ENV, now = new Date()): string {
+  return stage === "production" ? italianDay(now) : "9999-12-31";
+}
+
+interface PostNode {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  tags: string[];
+  redirectFrom: string[] | null;
+  cover: { id: string } | null;
+}
+
+interface ContentPagesQuery {
   siteYaml: { name: string; siteUrl: string };
   journalPageYaml: { meta: { title: string }; pageLabel: string; tagTitle: string };
-  allJournalPost: { nodes: { id: string; slug: string; title: string; tags: string[]; cover: { id: string } | null }[] };
+  allWork: { nodes: { id: string; slug: string; number: string; journalPosts: string[] | null }[] };
+  allJournalPost: { nodes: PostNode[] };
+}
+
+/** Up to `max` other posts that share a tag with `post`, newest first (`posts` come newest first). */
+export function relatedPostIds(post: Pick<PostNode, "id" | "tags">, posts: readonly Pick<PostNode, "id" | "tags">[], max = 3): string[] {
+  return posts
+    .filter((other) => other.id !== post.id && other.tags.some((tag) => post.tags.includes(tag)))
+    .slice(0, max)
+    .map((other) => other.id);
+}
+
+/**
+ * Permanent redirects (Gatsby's Netlify adapter writes them to `_redirects`): a post's former slugs, and the
+ * address by folder name of every post and work, which the CMS's editorial workflow opens (`preview_path`).
+ */
+function createRedirects(createRedirect: Actions["createRedirect"], works: ContentPagesQuery["allWork"]["nodes"], posts: PostNode[]): void {
+  const redirect = (fromPath: string, toPath: string) => createRedirect({ fromPath, toPath, isPermanent: true });
+  for (const post of posts) {
+    const to = routes.journalPost(post.slug);
+    for (const former of post.redirectFrom ?? []) redirect(routes.journalPost(former), to);
+    redirect(routes.journalPost(`${post.date}-${post.slug}`), to);
+  }
+  for (const work of works) redirect(routes.work(`${work.number}-${work.slug}`), routes.work(work.slug));
 }
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const draftStates = visibleDraftStates();
-  const result = await graphql<PostsQuery>(
+  const lastDay = lastPublishedDay();
+  const today = italianDay(new Date());
+  const result = await graphql<ContentPagesQuery>(
     `
-      query JournalPages($draftStates: [Boolean]!) {
+      query ContentPages($draftStates: [Boolean]!, $lastDay: Date!) {
         siteYaml {
           name
           siteUrl
@@ -70,12 +122,22 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
           pageLabel
           tagTitle
         }
-        allJournalPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+        allWork(sort: { number: ASC }) {
+          nodes {
+            id
+            slug
+            number
+            journalPosts
+          }
+        }
+        allJournalPost(filter: { draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
           nodes {
             id
             slug
             title
+            date
             tags
+            redirectFrom
             cover {
               id
             }
@@ -83,16 +145,35 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         }
       }
     `,
-    { draftStates },
+    { draftStates, lastDay },
   );
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the journal posts", result.errors);
+    reporter.panicOnBuild("Could not query the works and the journal posts", result.errors);
     return;
   }
+
   const { siteYaml: site, journalPageYaml: journal } = result.data;
-  const posts = result.data.allJournalPost.nodes;
   const card = (title: string) => shareCardFor(cardInput(site, title));
 
+  const works = result.data.allWork.nodes;
+  works.forEach((work, index) => {
+    actions.createPage({
+      path: routes.work(work.slug),
+      component: template("work"),
+      // Works go by number: "previous" is the one before.
+      context: {
+        id: work.id,
+        index,
+        previousId: works[index - 1]?.id ?? null,
+        nextId: works[index + 1]?.id ?? null,
+        journalPosts: work.journalPosts ?? [],
+        draftStates,
+        lastDay,
+      },
+    });
+  });
+
+  const posts = result.data.allJournalPost.nodes;
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   for (let page = 1; page <= pageCount; page += 1) {
     actions.createPage({
@@ -104,6 +185,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         page,
         pageCount,
         draftStates,
+        lastDay,
         shareCard: await card(journalListTitle(journal.meta.title, journal.pageLabel, page)),
       },
     });
@@ -113,11 +195,15 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     actions.createPage({
       path: routes.journalPost(post.slug),
       component: template("journal-post"),
+      // Posts are sorted newest first: "previous" is the older one.
       context: {
         id: post.id,
-        // Posts are sorted newest first: "previous" is the older one.
+        slug: post.slug,
         previousId: posts[index + 1]?.id ?? null,
         nextId: posts[index - 1]?.id ?? null,
+        relatedIds: relatedPostIds(post, posts),
+        // Only `gatsby develop` builds a post dated after today.
+        scheduled: post.date > today,
         // A post with a cover shares its cover.
         shareCard: post.cover ? null : await card(post.title),
       },
@@ -126,6 +212,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
 
   for (const tag of new Set(posts.flatMap((post) => post.tags))) {
     const shareCard = await card(journalTagTitle(journal.tagTitle, tag));
-    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag, draftStates, shareCard } });
+    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag, draftStates, lastDay, shareCard } });
   }
+
+  createRedirects(actions.createRedirect, works, posts);
 }

@@ -7,7 +7,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
 import { consentVersion, type Tracker } from "../content/consent-version";
-import { focusableCodeBlocks } from "../content/markdown";
+import { anchorHeadings, focusableCodeBlocks } from "../content/markdown";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -62,8 +62,11 @@ function objectType(typeName: string, fields: Record<string, Field>, sdl: Sdl, h
 /** Extra fields that the build derives for Markdown entries. */
 const derivedFields: Record<string, string[]> = {
   Work: ["slug: String!"],
-  JournalPost: ["slug: String!", "readingMinutes: Int!", "excerpt: String!", "dateLabel: String!"],
+  JournalPost: ["slug: String!", "readingMinutes: Int!", "excerpt: String!", "dateLabel: String!", "updatedDateLabel: String"],
 };
+
+/** A heading of a post's text, for its table of contents (src/content/markdown.ts). */
+const headingType = `type JournalPostHeading {\n  id: String!\n  text: String!\n  depth: Int!\n}`;
 
 function typeDefinitions(): string {
   const sdl: Sdl = { types: [] };
@@ -73,7 +76,7 @@ function typeDefinitions(): string {
     const extra = derivedFields[name];
     sdl.types.push(extra ? definition.replace(/\n}$/, `\n${extra.map((l) => `  ${l}`).join("\n")}\n}`) : definition);
   }
-  return sdl.types.join("\n\n");
+  return [...sdl.types, headingType].join("\n\n");
 }
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
@@ -81,11 +84,37 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
 }
 
 /** The part of Gatsby's resolver context used here. */
-type ResolverContext = { nodeModel: { getNodeById(args: { id: string }): Promise<unknown> } };
+type ResolverContext = {
+  nodeModel: {
+    getNodeById(args: { id: string }): Promise<unknown>;
+    findOne(args: { type: string; query: Record<string, unknown> }): Promise<Record<string, unknown> | null>;
+  };
+};
+type Resolve<Result> = (
+  source: { parent: string },
+  args: Record<string, unknown>,
+  context: ResolverContext,
+  info: GraphQLResolveInfo,
+) => Promise<Result>;
+
+/** The Markdown body, rendered by gatsby-transformer-remark on the parent node. */
+const remarkHtml: Resolve<string> = async (source, args, context, info) => {
+  const markdown = await context.nodeModel.getNodeById({ id: source.parent });
+  const remarkType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+  return focusableCodeBlocks((await remarkType.getFields().html.resolve!(markdown, args, context, info)) as string);
+};
+
+/** A post's body with its headings anchored, named by the journal's `headingLinkLabel` (content/pages/journal.yaml). */
+const anchoredPost = async (...[source, args, context, info]: Parameters<Resolve<string>>) => {
+  const page = await context.nodeModel.findOne({ type: "JournalPageYaml", query: {} });
+  const label = page?.headingLinkLabel;
+  if (typeof label !== "string") throw new Error("schema.ts: content/pages/journal.yaml has no headingLinkLabel for the posts' heading links");
+  return anchorHeadings(await remarkHtml(source, args, context, info), label);
+};
 
 /**
- * The post body is rendered by gatsby-transformer-remark on the parent node: pass it through.
- * The consent's version is derived from the trackers' list, so editing the list asks every visitor again.
+ * A post's text with anchored headings and its headings; a work's story, as HTML. The consent's version is derived
+ * from the trackers' list, so editing the list asks every visitor again.
  */
 export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
   create({
@@ -93,15 +122,9 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
       consentVersion: { type: "String!", resolve: (source: { trackers?: Tracker[] | null }) => consentVersion(source.trackers ?? []) },
     },
     JournalPost: {
-      html: {
-        type: "String!",
-        resolve: async (source: { parent: string }, args: Record<string, unknown>, context: ResolverContext, info: GraphQLResolveInfo) => {
-          const markdown = await context.nodeModel.getNodeById({ id: source.parent });
-          const remarkType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
-          const html = (await remarkType.getFields().html.resolve!(markdown, args, context, info)) as string;
-          return focusableCodeBlocks(html);
-        },
-      },
+      html: { type: "String!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).html },
+      headings: { type: "[JournalPostHeading!]!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).headings },
     },
+    Work: { html: { type: "String!", resolve: remarkHtml } },
   });
 }

@@ -1,11 +1,16 @@
 /** A journal post as schema.org JSON-LD (its page's Head only). */
-import { SCHEMA_CONTEXT, studioId, withoutSlash, type JsonLdObject } from "./structured-data";
+import { personJsonLd, studioReference, type MemberFacts } from "./page-structured-data";
+import { SCHEMA_CONTEXT, type JsonLdObject } from "./structured-data";
 
 export interface PostFacts {
   title: string;
   description: string;
   /** YYYY-MM-DD */
   date: string;
+  /** YYYY-MM-DD of the last revision, if any. */
+  updated?: string | null;
+  /** The team member who wrote it; the studio when there is none. */
+  author?: MemberFacts | null;
   /** Absolute URL of the post. */
   url: string;
   /** Absolute URL of the sharing image, if any. */
@@ -14,22 +19,22 @@ export interface PostFacts {
   site: { name: string; siteUrl: string };
 }
 
-/** A journal post as a BlogPosting written and published by the studio. */
+/** A journal post as a BlogPosting published by the studio, written by a team member or by the studio. */
 export function blogPostingJsonLd(post: PostFacts): JsonLdObject {
-  const studio = { "@type": "Organization", "@id": studioId(post.site.siteUrl), name: post.site.name, url: `${withoutSlash(post.site.siteUrl)}/` };
+  const studio = studioReference(post.site);
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.updated ?? post.date,
     inLanguage: "it-IT",
     url: post.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
     ...(post.image ? { image: [post.image] } : {}),
     keywords: post.tags.join(", "),
-    author: studio,
+    author: post.author ? personJsonLd(post.author, post.site, false) : studio,
     publisher: studio,
   };
 }

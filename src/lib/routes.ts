@@ -2,6 +2,8 @@
 export const routes = {
   home: "/",
   works: "/works",
+  /** A work's own page: the slug is its folder's name without the number (`01-lido-booking` -> `lido-booking`). */
+  work: (slug: string) => `/works/${slug}`,
   studio: "/studio",
   journal: "/journal",
   journalPage: (page: number) => (page <= 1 ? "/journal" : `/journal/pagina/${page}`),

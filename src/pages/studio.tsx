@@ -1,7 +1,9 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
+import { personJsonLd } from "../lib/page-structured-data";
 import { Collaborators } from "../components/studio/collaborators/Collaborators";
 import { Intro } from "../components/studio/intro/Intro";
 import { Playground } from "../components/studio/playground/Playground";
@@ -54,6 +56,7 @@ export const query = graphql`
   query StudioPage {
     siteYaml {
       name
+      siteUrl
       address {
         street
         postalCode
@@ -138,5 +141,12 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.StudioPageQuery, ShareCardContext>) {
   const meta = data.studioPageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
+  const site = { name: data.siteYaml!.name, siteUrl: data.siteYaml!.siteUrl.replace(/\/$/, "") };
+  return (
+    <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard}>
+      {data.teamYaml!.members.map((member) => (
+        <JsonLd key={member.name} data={personJsonLd(member, site)} />
+      ))}
+    </Seo>
+  );
 }

@@ -1,25 +1,16 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { WorksHero } from "../components/works/works-hero/WorksHero";
 import { byNumber, WorksList } from "../components/works/works-list/WorksList";
 import { workEntryId, type Work } from "../components/works/work-entry/WorkEntry";
-
-/** Every image is processed at build time: a missing one fails the build instead of leaving an empty slide. */
-function processed(data: IGatsbyImageData | null | undefined, workNumber: string): IGatsbyImageData {
-  if (!data) throw new Error(`An image of work ${workNumber} was not processed by gatsby-plugin-sharp`);
-  return data;
-}
+import { toSliderImages } from "../templates/work-data";
 
 export default function WorksPage({ data }: PageProps<Queries.WorksPageQuery>) {
   const page = data.worksPageYaml!;
   const controls = data.siteYaml!.controls;
-  const works: Work[] = data.allWork.nodes.map((work) => ({
-    ...work,
-    images: work.images.map((image) => ({ alt: image.alt, image: processed(image.path.childImageSharp?.gatsbyImageData, work.number) })),
-  }));
+  const works: Work[] = data.allWork.nodes.map((work) => ({ ...work, images: toSliderImages(work) }));
   return (
     <>
       <WorksHero title={page.title} intro={page.intro} />
@@ -49,24 +40,19 @@ export const query = graphql`
       nextImageLabel
       slideLabel
       technologiesLabel
+      pageLink
     }
     allWork(sort: { number: ASC }) {
       nodes {
         number
+        slug
         title
         description
         url
         urlVisible
         technologies
         showReverseSlider
-        images {
-          alt
-          path {
-            childImageSharp {
-              gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.6, breakpoints: [360, 480, 720, 1040, 1440])
-            }
-          }
-        }
+        ...WorkImages
       }
     }
   }

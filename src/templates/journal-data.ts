@@ -15,6 +15,8 @@ export const journalPostSummary = graphql`
     readingMinutes
     tags
     draft
+    updated
+    updatedDateLabel
     coverAlt
     cover {
       childImageSharp {

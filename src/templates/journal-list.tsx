@@ -25,7 +25,7 @@ export default function JournalList({ data, pageContext }: PageProps<Queries.Jou
 }
 
 export const query = graphql`
-  query JournalList($skip: Int!, $limit: Int!, $draftStates: [Boolean]!) {
+  query JournalList($skip: Int!, $limit: Int!, $draftStates: [Boolean]!, $lastDay: Date!) {
     journalPageYaml {
       meta {
         title
@@ -36,11 +36,13 @@ export const query = graphql`
       empty
       readingTime
       draftBadge
+      scheduledBadge
+      updatedLabel
       tagsLabel
       pagination
       pageLabel
     }
-    allJournalPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
+    allJournalPost(filter: { draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...JournalPostSummary
       }

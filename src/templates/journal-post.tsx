@@ -2,32 +2,53 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PostBody } from "../components/journal/post-body/PostBody";
 import { PostHeader } from "../components/journal/post-header/PostHeader";
-import { PostNav } from "../components/journal/post-nav/PostNav";
+import { PostLinks } from "../components/journal/post-links/PostLinks";
+import { PostToc } from "../components/journal/post-toc/PostToc";
+import { NeighbourNav } from "../components/shared/neighbour-nav/NeighbourNav";
 import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCard } from "../gatsby/share-card";
 import { routes } from "../lib/routes";
 import { blogPostingJsonLd } from "../lib/blog-posting";
+import { breadcrumbJsonLd } from "../lib/page-structured-data";
 
-export default function JournalPost({ data }: PageProps<Queries.JournalPostQuery>) {
+/** Set by src/gatsby/pages.ts. */
+interface JournalPostContext {
+  /** Dated after the build's day: only `gatsby develop` builds such a page. */
+  scheduled: boolean;
+}
+
+export default function JournalPost({ data, pageContext }: PageProps<Queries.JournalPostQuery, JournalPostContext>) {
   const post = data.journalPost!;
   const labels = data.journalPageYaml!;
   const image = post.cover?.childImageSharp?.gatsbyImageData;
   return (
     <article>
-      <PostHeader {...post} cover={image} labels={labels} />
+      <PostHeader {...post} cover={image} works={data.allWork.nodes} scheduled={pageContext.scheduled} labels={labels} />
+      <PostToc headings={post.headings} title={labels.tocTitle} />
       <PostBody html={post.html} />
-      <PostNav previous={data.previous} next={data.next} labels={{ ...labels, navLabel: labels.postNavLabel }} />
+      <PostLinks posts={data.related.nodes} title={labels.relatedTitle} headingId="articoli-correlati" />
+      <NeighbourNav
+        previous={data.previous && { to: routes.journalPost(data.previous.slug), title: data.previous.title }}
+        next={data.next && { to: routes.journalPost(data.next.slug), title: data.next.title }}
+        all={{ to: routes.journal, label: labels.allPosts }}
+        labels={{ previous: labels.previous, next: labels.next, nav: labels.postNavLabel }}
+      />
     </article>
   );
 }
 
 export const query = graphql`
-  query JournalPost($id: String!, $previousId: String, $nextId: String) {
+  query JournalPost($id: String!, $slug: String!, $previousId: String, $nextId: String, $relatedIds: [String!]!) {
     journalPageYaml {
       readingTime
       draftBadge
+      scheduledBadge
+      updatedLabel
       tagsLabel
+      workLabel
+      tocTitle
+      relatedTitle
       previous
       next
       allPosts
@@ -36,6 +57,17 @@ export const query = graphql`
     siteYaml {
       name
       siteUrl
+      nav {
+        home
+        journal
+      }
+    }
+    teamYaml {
+      members {
+        name
+        role
+        linkedin
+      }
     }
     journalPost(id: { eq: $id }) {
       slug
@@ -43,10 +75,18 @@ export const query = graphql`
       description
       date
       dateLabel
+      updated
+      updatedDateLabel
+      author
       readingMinutes
       tags
       draft
       html
+      headings {
+        id
+        text
+        depth
+      }
       coverAlt
       cover {
         childImageSharp {
@@ -58,6 +98,21 @@ export const query = graphql`
             height
           }
         }
+      }
+    }
+    allWork(filter: { journalPosts: { eq: $slug } }, sort: { number: ASC }) {
+      nodes {
+        slug
+        title
+      }
+    }
+    related: allJournalPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
+      nodes {
+        slug
+        title
+        date
+        dateLabel
+        description
       }
     }
     previous: journalPost(id: { eq: $previousId }) {
@@ -83,9 +138,11 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalP
   const share = post.cover?.childImageSharp?.share;
   // The query resizes the cover to exactly 1200×630 (`share`), so its size is known when its URL is.
   const image = share?.src ? { src: share.src, width: share.width!, height: share.height!, alt: post.coverAlt } : pageContext.shareCard!;
+  const url = `${siteUrl}${routes.journalPost(post.slug)}`;
   return (
     <Seo title={post.title} description={post.description} pathname={location.pathname} image={image} type="article">
       <meta property="article:published_time" content={post.date} />
+      {post.updated && <meta property="article:modified_time" content={post.updated} />}
       {post.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
@@ -94,11 +151,20 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalP
           title: post.title,
           description: post.description,
           date: post.date,
-          url: `${siteUrl}${routes.journalPost(post.slug)}`,
+          updated: post.updated,
+          author: data.teamYaml!.members.find((member) => member.name === post.author) ?? null,
+          url,
           image: `${siteUrl}${image.src}`,
           tags: post.tags,
           site: { name: site.name, siteUrl },
         })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: site.nav.home, url: `${siteUrl}/` },
+          { name: site.nav.journal, url: `${siteUrl}${routes.journal}` },
+          { name: post.title, url },
+        ])}
       />
     </Seo>
   );

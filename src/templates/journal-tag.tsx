@@ -23,7 +23,7 @@ export default function JournalTag({ data, pageContext }: PageProps<Queries.Jour
 }
 
 export const query = graphql`
-  query JournalTag($tag: String!, $draftStates: [Boolean]!) {
+  query JournalTag($tag: String!, $draftStates: [Boolean]!, $lastDay: Date!) {
     journalPageYaml {
       meta {
         description
@@ -33,9 +33,11 @@ export const query = graphql`
       empty
       readingTime
       draftBadge
+      scheduledBadge
+      updatedLabel
       tagsLabel
     }
-    allJournalPost(filter: { tags: { eq: $tag }, draft: { in: $draftStates } }, sort: { date: DESC }) {
+    allJournalPost(filter: { tags: { eq: $tag }, draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
       nodes {
         ...JournalPostSummary
       }

@@ -9,6 +9,7 @@ import { Services, type ServicesProps } from "../../components/home/services/Ser
 import { Technologies, type TechnologiesProps } from "../../components/home/technologies/Technologies";
 import { PostBody } from "../../components/journal/post-body/PostBody";
 import { PostHeader } from "../../components/journal/post-header/PostHeader";
+import { PostToc } from "../../components/journal/post-toc/PostToc";
 import type { PostSummary } from "../../components/journal/post-list/PostList";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
 import { CookieBar, type CookieBarProps } from "../../components/shell/consent/CookieBar";
@@ -20,9 +21,12 @@ import { Footer, type FooterSettings } from "../../components/shell/footer/Foote
 import { Collaborators, type CollaboratorsProps } from "../../components/studio/collaborators/Collaborators";
 import { Team, type TeamMember, type TeamProps } from "../../components/studio/team/Team";
 import type { Work } from "../../components/works/work-entry/WorkEntry";
+import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
+import { WorkHeader } from "../../components/works/work-header/WorkHeader";
 import { WorksList } from "../../components/works/works-list/WorksList";
 import { collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
+import { anchorHeadings } from "../../content/markdown";
 import { imageDataFromUrl } from "./image-data";
 import { postFacts } from "../../content/post-facts";
 import { readingMinutes } from "../../lib/reading-time";
@@ -30,7 +34,7 @@ import { completeEntry, missingMark } from "./complete";
 import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
 import { markdownToHtml } from "./markdown";
 import { PreviewFrame, PreviewSection, WhenSaved } from "./PreviewFrame";
-import { useSavedFiles } from "./useSavedFiles";
+import { useSavedFiles, type SavedTexts } from "./useSavedFiles";
 
 /** Stands where a required image is missing: a grey card that says so. */
 export const MISSING_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -58,7 +62,7 @@ type SiteShape = FooterSettings &
 type TeamShape = Omit<TeamProps, "members" | "newTabHint"> & {
   members: (Omit<TeamMember, "photo" | "cv"> & { photo: string | null; cv: string | null })[];
 };
-type WorkShape = Omit<Work, "images"> & { images: { path: string | null; alt: string }[] };
+type WorkShape = Omit<Work, "images" | "slug"> & { images: { path: string | null; alt: string }[] };
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["journalPage"]);
@@ -69,7 +73,9 @@ export function JournalPostPreview(props: PreviewTemplateProps) {
   const body = typeof raw.body === "string" ? raw.body : "";
   if (!body.trim()) missing.push("Testo");
   // An impossible date is already a mark: it stands in for the date's label.
-  const facts = isCalendarDate(data.date) ? postFacts(data.date, body) : { dateLabel: data.date, readingMinutes: readingMinutes(body) };
+  const facts = isCalendarDate(data.date)
+    ? postFacts(data.date, body, data.updated && isCalendarDate(data.updated) ? data.updated : null)
+    : { dateLabel: data.date, updatedDateLabel: null, readingMinutes: readingMinutes(body) };
   const cover = assetUrl(props.getAsset, data.cover);
   const post: PostSummary = {
     ...data,
@@ -77,31 +83,52 @@ export function JournalPostPreview(props: PreviewTemplateProps) {
     ...facts,
     cover: cover ? imageDataFromUrl(cover, { width: 1280, height: 720 }) : null,
   };
-  const html = body.trim() ? markdownToHtml(body, (path) => assetUrl(props.getAsset, path) ?? path) : `<p>${missingMark("Testo")}</p>`;
+  const rendered = body.trim() ? markdownToHtml(body, (path) => assetUrl(props.getAsset, path) ?? path) : `<p>${missingMark("Testo")}</p>`;
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
-      <WhenSaved saved={saved}>
-        {(files) => (
-          <article>
-            <PostHeader {...post} labels={files.journalPage} />
-            <PostBody html={html} />
-          </article>
-        )}
-      </WhenSaved>
+      <WhenSaved saved={saved}>{(files) => <PostPreviewArticle post={post} html={rendered} labels={files.journalPage} />}</WhenSaved>
     </PreviewFrame>
+  );
+}
+
+/** A work's entry on /works, then its own page's sections (its body is optional: no body, no text). */
+/** A post as its page shows it: headings anchored with the journal's label, a table of contents when it is long. */
+function PostPreviewArticle({ post, html, labels }: { post: PostSummary; html: string; labels: SavedTexts["journalPage"] }) {
+  const anchored = anchorHeadings(html, labels.headingLinkLabel);
+  return (
+    <article>
+      <PostHeader {...post} labels={labels} />
+      <PostToc headings={anchored.headings} title={labels.tocTitle} />
+      <PostBody html={anchored.html} />
+    </article>
   );
 }
 
 export function WorkPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["worksPage", "site"]);
-  const { data, missing, resetKey } = useCompleted<WorkShape>(works.fields, props);
+  const { raw, data, missing, resetKey } = useCompleted<WorkShape>(works.fields, props);
   const image = (url: string | null) => imageDataFromUrl(url ?? MISSING_IMAGE, { layout: "fullWidth", width: 1600, height: 1000 });
   const images = data.images.map((item) => ({ alt: item.alt, image: image(assetUrl(props.getAsset, item.path)) }));
   const shown = images.length > 0 ? images : [{ alt: missingMark(works.fields.images.label), image: image(null) }];
+  const work = { ...data, slug: String(props.entry.get("slug") ?? "") || "anteprima", images: shown };
+  const body = typeof raw.body === "string" ? raw.body : "";
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <WhenSaved saved={saved}>
-        {(files) => <WorksList works={[{ ...data, images: shown }]} labels={files.worksPage} controls={files.site.controls} />}
+        {(files) => (
+          <>
+            <WorksList works={[work]} labels={files.worksPage} controls={files.site.controls} />
+            <article>
+              <WorkHeader
+                work={work}
+                accent="yellow"
+                labels={{ technologies: files.worksPage.technologiesLabel, newTab: files.site.controls.newTab }}
+              />
+              <WorkGallery images={shown} label={files.worksPage.imagesLabel} />
+              {body.trim() && <PostBody html={markdownToHtml(body, (path) => assetUrl(props.getAsset, path) ?? path)} />}
+            </article>
+          </>
+        )}
       </WhenSaved>
     </PreviewFrame>
   );

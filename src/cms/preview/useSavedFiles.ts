@@ -9,8 +9,8 @@ const FILES_COLLECTION = "impostazioni";
 /** What the previews read of other files, by file name (the build validated these files). */
 export interface SavedTexts {
   site: { controls: ControlLabels };
-  journalPage: PostHeaderProps["labels"];
-  worksPage: WorkLabels;
+  journalPage: PostHeaderProps["labels"] & { headingLinkLabel: string; tocTitle: string };
+  worksPage: WorkLabels & { imagesLabel: string };
 }
 
 export type SavedFiles<Name extends keyof SavedTexts> =

@@ -3,7 +3,14 @@ import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { PostHeader } from "./PostHeader";
 
-const labels = { readingTime: "{minutes} min di lettura", draftBadge: "Bozza", tagsLabel: "Argomenti" };
+const labels = {
+  readingTime: "{minutes} min di lettura",
+  draftBadge: "Bozza",
+  scheduledBadge: "Programmato",
+  updatedLabel: "Aggiornato il {date}",
+  tagsLabel: "Argomenti",
+  workLabel: "Il progetto",
+};
 const image: IGatsbyImageData = {
   layout: "constrained",
   width: 1280,
@@ -39,4 +46,11 @@ test("loads the cover eagerly: it is the page's largest picture", () => {
   expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("loading", "eager");
   expect(screen.getByAltText("Una ruota di focaccia")).toHaveAttribute("fetchpriority", "high");
   expect(document.querySelector("header [data-color]")).not.toBeInTheDocument();
+});
+
+test("links the work the post tells of, after its label", () => {
+  render(<PostHeader {...post} works={[{ slug: "lido", title: "Il lido" }]} labels={labels} />);
+  const link = screen.getByRole("link", { name: "Il lido" });
+  expect(link).toHaveAttribute("href", "/works/lido");
+  expect(link.parentElement).toHaveTextContent(/^Il progettoIl lido$/);
 });

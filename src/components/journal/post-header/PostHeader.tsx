@@ -1,4 +1,6 @@
 import React from "react";
+import { Link } from "gatsby";
+import { routes } from "../../../lib/routes";
 import { Picture } from "../../shared/picture/Picture";
 import { CoverPlaceholder } from "../cover-placeholder/CoverPlaceholder";
 import type { PostSummary } from "../post-list/PostList";
@@ -6,20 +8,32 @@ import { PostMeta } from "../post-meta/PostMeta";
 import { TagList } from "../tag-list/TagList";
 import * as styles from "./PostHeader.module.css";
 
-/** A post's card facts, and the journal's labels. */
+/** A post's card facts, the works that name it, and the journal's labels. */
 export interface PostHeaderProps extends PostSummary {
-  labels: { readingTime: string; draftBadge: string; tagsLabel: string };
+  /** The works whose pages list this post (a work's `journalPosts`). */
+  works?: readonly { slug: string; title: string }[];
+  /** Dated after the build's day (shown by `gatsby develop` only). */
+  scheduled?: boolean;
+  labels: { readingTime: string; draftBadge: string; scheduledBadge: string; updatedLabel: string; tagsLabel: string; workLabel: string };
 }
 
-/** The top of a post: date and reading time, title, summary, tags and the cover (or a brand block). */
-export function PostHeader({ slug, title, description, date, dateLabel, readingMinutes, tags, draft, cover, coverAlt, labels }: PostHeaderProps) {
+/** The top of a post: date and reading time, title, summary, tags, the work it tells of, and the cover (or a brand block). */
+export function PostHeader({ slug, title, description, tags, cover, coverAlt, works = [], labels, ...facts }: PostHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.intro}>
-        <PostMeta date={date} dateLabel={dateLabel} readingMinutes={readingMinutes} draft={draft} labels={labels} />
+        <PostMeta {...facts} labels={labels} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
         <TagList tags={tags} label={labels.tagsLabel} />
+        {works.map((work) => (
+          <p key={work.slug} className={styles.work}>
+            <span className={styles.workLabel}>{labels.workLabel}</span>
+            <Link to={routes.work(work.slug)} className={styles.workLink}>
+              {work.title}
+            </Link>
+          </p>
+        ))}
       </div>
       {cover ? (
         // The cover is the page's largest paint: fetched first and at once.

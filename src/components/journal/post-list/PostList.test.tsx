@@ -13,7 +13,14 @@ const image: IGatsbyImageData = {
   },
 };
 
-const labels = { readingTime: "{minutes} min di lettura", draftBadge: "Bozza", tagsLabel: "Argomenti", empty: "Ancora niente." };
+const labels = {
+  readingTime: "{minutes} min di lettura",
+  draftBadge: "Bozza",
+  scheduledBadge: "Programmato",
+  updatedLabel: "Aggiornato il {date}",
+  tagsLabel: "Argomenti",
+  empty: "Ancora niente.",
+};
 
 const posts: PostSummary[] = [
   {

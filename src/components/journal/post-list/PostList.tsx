@@ -18,6 +18,8 @@ export interface PostSummary {
   readingMinutes: number;
   tags: readonly string[];
   draft?: boolean | null;
+  updated?: string | null;
+  updatedDateLabel?: string | null;
   cover?: IGatsbyImageData | null;
   coverAlt?: string | null;
 }
@@ -25,6 +27,8 @@ export interface PostSummary {
 interface PostListLabels {
   readingTime: string;
   draftBadge: string;
+  scheduledBadge: string;
+  updatedLabel: string;
   tagsLabel: string;
   empty: string;
 }

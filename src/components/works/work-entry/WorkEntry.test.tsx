@@ -19,6 +19,11 @@ test("an article named by its title, with the slider region named after it", () 
   expect(screen.getByRole("region", { name: "Immagini di Progetto 02" })).toBeInTheDocument();
 });
 
+test("links the work's own page, named by the label and the title", () => {
+  render(<WorkEntry work={sampleWork("02")} labels={sampleLabels} controls={sampleControls} accent="cyan" first={false} />);
+  expect(screen.getByRole("link", { name: "Scopri il progetto Progetto 02" })).toHaveAttribute("href", "/works/progetto-02");
+});
+
 test("marks the slider side and the first entry for the layout", () => {
   const { rerender } = render(
     <WorkEntry work={sampleWork("01", { showReverseSlider: true })} labels={sampleLabels} controls={sampleControls} accent="yellow" first />,

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useScrolledPast } from "../../../hooks/useScrolledPast";
+import { routes } from "../../../lib/routes";
 import { fill } from "../../../lib/text";
 import { thresholds } from "../../../styles/tokens";
 import { WorkInfo, type WorkAccent, type WorkFacts } from "../work-info/WorkInfo";
@@ -7,6 +8,8 @@ import { WorkSlider, type SliderImage } from "../work-slider/WorkSlider";
 import * as styles from "./WorkEntry.module.css";
 
 export interface Work extends WorkFacts {
+  /** Names the work's own page (routes.work). */
+  slug: string;
   images: readonly SliderImage[];
   /** The slider sits on the right on wide screens. */
   showReverseSlider: boolean;
@@ -20,6 +23,8 @@ export interface WorkLabels {
   slideLabel: string;
   clickLabel: string;
   technologiesLabel: string;
+  /** The link to the work's own page; the title follows it for screen readers. */
+  pageLink: string;
 }
 
 /** The labels of controls shared across the site, named as in content/site.yaml's `controls`. */
@@ -100,7 +105,13 @@ export function WorkEntry({ work, labels, controls, accent, first }: WorkEntryPr
         <div className={styles.curtain} aria-hidden="true" data-testid="work-curtain" />
       </div>
       <div className={styles.info} data-testid="work-info">
-        <WorkInfo work={work} headingId={headingId} accent={accent} labels={{ technologies: labels.technologiesLabel, newTab: controls.newTab }} />
+        <WorkInfo
+          work={work}
+          headingId={headingId}
+          accent={accent}
+          labels={{ technologies: labels.technologiesLabel, newTab: controls.newTab }}
+          pageLink={{ to: routes.work(work.slug), label: labels.pageLink }}
+        />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import React from "react";
+import { Link } from "gatsby";
 import { truncateUrl } from "../../../lib/url";
 import { limits } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
@@ -25,10 +26,14 @@ export interface WorkInfoProps {
   /** Colour of the number badge. */
   accent: WorkAccent;
   labels: { technologies: string; newTab: string };
+  /** The list's entries name the work with an h2; its own page with the h1. */
+  headingLevel?: "h1" | "h2";
+  /** The work's own page, linked from its entry on the list: the visible label, then the title for screen readers. */
+  pageLink?: { to: string; label: string };
 }
 
-/** Number, title, description, short link and technology tags of one work. */
-export function WorkInfo({ work, headingId, accent, labels }: WorkInfoProps) {
+/** Number, title, description, the link to the work's page, short link and technology tags of one work. */
+export function WorkInfo({ work, headingId, accent, labels, headingLevel: Heading = "h2", pageLink }: WorkInfoProps) {
   const { number, title, description, url, urlVisible, technologies } = work;
   const { shown, rest } = truncateUrl(url, limits.urlDisplayChars);
   return (
@@ -36,19 +41,32 @@ export function WorkInfo({ work, headingId, accent, labels }: WorkInfoProps) {
       <p className={styles.number} data-accent={accent}>
         {number}
       </p>
-      <h2 id={headingId} className={styles.title}>
+      <Heading id={headingId} className={styles.title}>
         {title}
-      </h2>
+      </Heading>
       <p className={styles.description}>{description}</p>
-      {urlVisible && (
-        <ExternalLink href={url} newTabHint={labels.newTab} className={styles.link}>
-          {/* Sighted visitors read the short form; screen readers hear the whole address. */}
-          <span aria-hidden="true">{rest ? `${shown}…` : shown}</span>
-          <span className="visually-hidden">{shown + rest}</span>
-          <svg className={styles.arrow} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M7 17 17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </ExternalLink>
+      {(pageLink || urlVisible) && (
+        <div className={styles.links}>
+          {pageLink && (
+            <Link to={pageLink.to} className={styles.pageLink}>
+              {pageLink.label}
+              <span className="visually-hidden"> {title}</span>
+              <svg className={styles.forward} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M4 12h15m-6-7 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </Link>
+          )}
+          {urlVisible && (
+            <ExternalLink href={url} newTabHint={labels.newTab} className={styles.link}>
+              {/* Sighted visitors read the short form; screen readers hear the whole address. */}
+              <span aria-hidden="true">{rest ? `${shown}…` : shown}</span>
+              <span className="visually-hidden">{shown + rest}</span>
+              <svg className={styles.arrow} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M7 17 17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </ExternalLink>
+          )}
+        </div>
       )}
       <ul className={styles.tags} aria-label={labels.technologies}>
         {technologies.map((technology) => (

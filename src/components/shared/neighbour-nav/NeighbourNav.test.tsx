@@ -1,11 +1,19 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { PostNav } from "./PostNav";
+import { NeighbourNav } from "./NeighbourNav";
 
-const labels = { previous: "Articolo precedente", next: "Articolo successivo", allPosts: "Tutti gli articoli", navLabel: "Altri articoli" };
+const labels = { previous: "Articolo precedente", next: "Articolo successivo", nav: "Altri articoli" };
+const all = { to: "/journal", label: "Tutti gli articoli" };
 
-test("links the older and the newer post with rel prev/next, and the journal", () => {
-  render(<PostNav previous={{ slug: "vecchio", title: "Il vecchio" }} next={{ slug: "nuovo", title: "Il nuovo" }} labels={labels} />);
+test("links the page before and the page after with rel prev/next, and the list", () => {
+  render(
+    <NeighbourNav
+      previous={{ to: "/journal/vecchio", title: "Il vecchio" }}
+      next={{ to: "/journal/nuovo", title: "Il nuovo" }}
+      all={all}
+      labels={labels}
+    />,
+  );
   expect(screen.getByRole("navigation", { name: "Altri articoli" })).toBeInTheDocument();
   const previous = screen.getByRole("link", { name: /Articolo precedente.*Il vecchio/ });
   expect(previous).toHaveAttribute("href", "/journal/vecchio");
@@ -16,9 +24,9 @@ test("links the older and the newer post with rel prev/next, and the journal", (
   expect(screen.getByRole("link", { name: "Tutti gli articoli" })).toHaveAttribute("href", "/journal");
 });
 
-test("the oldest post has no previous link, the newest no next", () => {
-  const { rerender } = render(<PostNav previous={null} next={{ slug: "nuovo", title: "Il nuovo" }} labels={labels} />);
+test("the first page has no previous link, the last no next", () => {
+  const { rerender } = render(<NeighbourNav previous={null} next={{ to: "/journal/nuovo", title: "Il nuovo" }} all={all} labels={labels} />);
   expect(screen.queryByRole("link", { name: /Articolo precedente/ })).not.toBeInTheDocument();
-  rerender(<PostNav previous={{ slug: "vecchio", title: "Il vecchio" }} next={null} labels={labels} />);
+  rerender(<NeighbourNav previous={{ to: "/journal/vecchio", title: "Il vecchio" }} next={null} all={all} labels={labels} />);
   expect(screen.queryByRole("link", { name: /Articolo successivo/ })).not.toBeInTheDocument();
 });

@@ -1,19 +1,20 @@
 import React from "react";
 import { Link } from "gatsby";
-import { routes } from "../../../lib/routes";
-import * as styles from "./PostNav.module.css";
+import * as styles from "./NeighbourNav.module.css";
 
 interface Neighbour {
-  slug: string;
+  to: string;
   title: string;
 }
 
-export interface PostNavProps {
-  /** The older post. */
+export interface NeighbourNavProps {
+  /** The one before: an older post, a work with a lower number. */
   previous?: Neighbour | null;
-  /** The newer post. */
+  /** The one after. */
   next?: Neighbour | null;
-  labels: { previous: string; next: string; allPosts: string; navLabel: string };
+  /** The list the page belongs to. */
+  all: { to: string; label: string };
+  labels: { previous: string; next: string; nav: string };
 }
 
 function Arrow({ direction }: { direction: "left" | "right" }) {
@@ -24,13 +25,13 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
   );
 }
 
-/** Links to the older and the newer post, and back to the journal. */
-export function PostNav({ previous, next, labels }: PostNavProps) {
+/** Links to the page before and the page after this one in its list, and back to the list. */
+export function NeighbourNav({ previous, next, all, labels }: NeighbourNavProps) {
   return (
-    <nav className={styles.nav} aria-label={labels.navLabel}>
+    <nav className={styles.nav} aria-label={labels.nav}>
       <div className={styles.neighbours}>
         {previous && (
-          <Link to={routes.journalPost(previous.slug)} rel="prev" className={styles.card} data-kind="previous">
+          <Link to={previous.to} rel="prev" className={styles.card} data-kind="previous">
             <span className={styles.label}>
               <Arrow direction="left" />
               {labels.previous}
@@ -39,7 +40,7 @@ export function PostNav({ previous, next, labels }: PostNavProps) {
           </Link>
         )}
         {next && (
-          <Link to={routes.journalPost(next.slug)} rel="next" className={styles.card} data-kind="next">
+          <Link to={next.to} rel="next" className={styles.card} data-kind="next">
             <span className={styles.label}>
               {labels.next}
               <Arrow direction="right" />
@@ -48,8 +49,8 @@ export function PostNav({ previous, next, labels }: PostNavProps) {
           </Link>
         )}
       </div>
-      <Link to={routes.journal} className={styles.all}>
-        {labels.allPosts}
+      <Link to={all.to} className={styles.all}>
+        {all.label}
       </Link>
     </nav>
   );

@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ */
+// The build's publishing rules, on the modules that make them: scheduled posts, related posts, redirects
+// (a post's former slugs, and the folder-name addresses the CMS opens), the sitemap's lastmod, the feed's HTML.
+import type { CreatePagesArgs } from "gatsby";
+import { decapConfig } from "../src/cms/config";
+import { feedHtml } from "../src/gatsby/feed-options";
+import { createPages, italianDay, lastPublishedDay, relatedPostIds } from "../src/gatsby/pages";
+import { sitemapPages } from "../src/gatsby/sitemap";
+import { routes } from "../src/lib/routes";
+
+test("the build's day is Italy's: late evening UTC is already tomorrow there", () => {
+  expect(italianDay(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
+  expect(italianDay(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  expect(italianDay(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
+});
+
+test("production publishes up to the build's day; develop shows every post", () => {
+  const now = new Date("2026-03-10T08:00:00Z");
+  expect(lastPublishedDay("production", now)).toBe("2026-03-10");
+  expect(lastPublishedDay("development", now) > "2999-12-31").toBe(true);
+});
+
+test("related posts: up to three that share a tag, in the order given (newest first), never the post itself", () => {
+  const posts = [
+    { id: "e", tags: ["x"] },
+    { id: "d", tags: ["y", "z"] },
+    { id: "c", tags: ["z"] },
+    { id: "b", tags: ["x", "z"] },
+    { id: "a", tags: ["z"] },
+  ];
+  expect(relatedPostIds({ id: "d", tags: ["y", "z"] }, posts)).toEqual(["c", "b", "a"]);
+  expect(relatedPostIds({ id: "e", tags: ["x"] }, posts)).toEqual(["b"]);
+  expect(relatedPostIds({ id: "q", tags: ["nessuno"] }, posts)).toEqual([]);
+});
+
+describe("createPages", () => {
+  const works = [{ id: "w1", slug: "lido", number: "01", journalPosts: null }];
+  const posts = [{ id: "p1", slug: "nuovo-nome", date: "2026-02-17", tags: ["a"], redirectFrom: ["vecchio-nome"] }];
+  async function run() {
+    const pages: { path: string; context: Record<string, unknown> }[] = [];
+    const redirects: { fromPath: string; toPath: string; isPermanent: boolean }[] = [];
+    const graphql = jest.fn(async () => ({ data: { allWork: { nodes: works }, allJournalPost: { nodes: posts } } }));
+    await createPages({
+      graphql,
+      actions: { createPage: (page: never) => pages.push(page), createRedirect: (redirect: never) => redirects.push(redirect) },
+      reporter: { panicOnBuild: jest.fn() },
+    } as unknown as CreatePagesArgs);
+    return { pages, redirects, variables: graphql.mock.calls[0] as unknown[] };
+  }
+
+  test("asks only for posts up to the last published day, and gives it to every list", async () => {
+    const { pages, variables } = await run();
+    const { lastDay } = variables[1] as { lastDay: string };
+    expect(lastDay).toBe(lastPublishedDay());
+    expect(String(variables[0])).toMatch(/date: \{ lte: \$lastDay \}/);
+    for (const page of pages.filter((p) => p.path === routes.journal || p.path.startsWith("/journal/tag/")))
+      expect(page.context.lastDay).toBe(lastDay);
+  });
+
+  test("a former slug and the folder-name addresses redirect permanently to the page", async () => {
+    const { redirects } = await run();
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        { fromPath: routes.journalPost("vecchio-nome"), toPath: routes.journalPost("nuovo-nome"), isPermanent: true },
+        { fromPath: routes.journalPost("2026-02-17-nuovo-nome"), toPath: routes.journalPost("nuovo-nome"), isPermanent: true },
+        { fromPath: routes.work("01-lido"), toPath: routes.work("lido"), isPermanent: true },
+      ]),
+    );
+  });
+});
+
+test("the CMS's preview path is an entry's folder, which the redirects lead to its page", () => {
+  const byName = Object.fromEntries(
+    decapConfig({ local: true }).collections.map((collection: { name: string }) => [collection.name, collection as { preview_path?: string }]),
+  );
+  expect(byName.journal.preview_path).toBe("journal/{{dirname}}");
+  expect(byName.works.preview_path).toBe("works/{{dirname}}");
+});
+
+test("sitemap: a post's lastmod is its update or its date; lists their newest post's; other pages the build's day", () => {
+  const data = {
+    allSitePage: { nodes: ["/", "/works", "/journal", "/journal/uno", "/journal/due", "/journal/tag/a", "/journal/tag/b"].map((path) => ({ path })) },
+    allJournalPost: {
+      nodes: [
+        { slug: "uno", date: "2026-01-01", updated: "2026-03-01", tags: ["a"] },
+        { slug: "due", date: "2026-02-01", updated: null, tags: ["b"] },
+        // A draft: a node without a page, which no lastmod may come from.
+        { slug: "bozza", date: "2026-05-01", updated: null, tags: ["a"] },
+      ],
+    },
+  };
+  expect(Object.fromEntries(sitemapPages(data, "2026-06-01").map((page) => [page.path, page.lastmod]))).toEqual({
+    "/": "2026-06-01",
+    "/works": "2026-06-01",
+    "/journal": "2026-03-01",
+    "/journal/uno": "2026-03-01",
+    "/journal/due": "2026-02-01",
+    "/journal/tag/a": "2026-03-01",
+    "/journal/tag/b": "2026-02-01",
+  });
+});
+
+test("the feed's HTML has absolute URLs and no heading anchors", () => {
+  const html =
+    '<div class="anchored-heading" data-level="2"><h2 id="uno">Uno</h2><a class="heading-anchor" href="#uno" aria-label="Link">#</a></div>' +
+    '<p><a href="/works">lavori</a> <a href="#uno">su</a> <a href="https://example.com/x">fuori</a></p>' +
+    '<picture><source srcset="/static/a-400.avif 400w, /static/a-800.avif 800w"><img src="/static/a.jpg" srcset="/static/a.jpg 760w"></picture>';
+  const out = feedHtml(html, "https://www.example.it", "https://www.example.it/journal/post");
+  expect(out).not.toContain("heading-anchor");
+  expect(out).toContain('<h2 id="uno">Uno</h2>');
+  expect(out).toContain('href="https://www.example.it/works"');
+  expect(out).toContain('href="https://www.example.it/journal/post#uno"');
+  expect(out).toContain('href="https://example.com/x"');
+  expect(out).toContain('srcset="https://www.example.it/static/a-400.avif 400w, https://www.example.it/static/a-800.avif 800w"');
+  expect(out).toContain('src="https://www.example.it/static/a.jpg"');
+  expect(out).not.toMatch(/(src|srcset|href)="\/(?!\/)/);
+});

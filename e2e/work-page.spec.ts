@@ -1,0 +1,110 @@
+// Each work's own page, reached from its entry on /works: what it shows, its neighbours, the posts it names.
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { routes } from "../src/lib/routes";
+import { entrySlug } from "../src/lib/slug";
+import { readContent } from "./content";
+import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+
+/** A work's story: the Markdown under its frontmatter. */
+const workBody = (folder: string) => matter(fs.readFileSync(path.resolve("content/works", folder, "index.md"), "utf8")).content;
+
+const content = readContent();
+const labels = content.worksPage;
+const allWorks = content.works.map((work) => ({
+  slug: entrySlug(work.folder),
+  data: work as typeof work & { journalPosts?: string[] },
+  body: workBody(work.folder),
+}));
+/** Published posts, newest first. */
+const posts = content.posts.map((post) => ({ slug: post.slug, data: post }));
+
+/** The first paragraph of a work's story, as plain text. */
+const firstParagraph = (body: string) =>
+  body
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, " ");
+
+test("each entry on /works links to its work's page, named in Italian", { tag: "@any-screen" }, async ({ page }) => {
+  await page.goto(routes.works);
+  await waitForHydration(page);
+  for (const work of allWorks) {
+    const link = page.getByRole("link", {
+      name: `${labels.pageLink} ${work.data.title}`,
+    });
+    await expect(link).toHaveAttribute("href", routes.work(work.slug));
+  }
+  await page
+    .getByRole("link", {
+      name: `${labels.pageLink} ${allWorks[0].data.title}`,
+    })
+    .click();
+  await page.waitForURL(`**${routes.work(allWorks[0].slug)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(allWorks[0].data.title);
+});
+
+for (const [index, work] of allWorks.entries()) {
+  test(`${routes.work(work.slug)} shows the work whole`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(routes.work(work.slug));
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(work.data.title);
+    await expect(main.getByText(work.data.number, { exact: true })).toBeVisible();
+    await expect(main.getByText(work.data.description)).toBeVisible();
+    for (const technology of work.data.technologies) await expect(main.getByText(technology, { exact: true })).toBeVisible();
+    await expect(main.locator(`a[href="${work.data.url}"]`)).toHaveCount(work.data.urlVisible ? 1 : 0);
+
+    // Every image, large (at least 90% of the page's content width), with its alt text.
+    const images = main.getByRole("img");
+    await expect(images).toHaveCount(work.data.images.length);
+    const widths: number[] = [];
+    for (const [i, image] of work.data.images.entries()) {
+      const shown = images.nth(i);
+      await expect(shown).toHaveAttribute("alt", image.alt);
+      await shown.scrollIntoViewIfNeeded();
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      widths.push((await shown.boundingBox())!.width);
+    }
+    const contentWidth = await main.evaluate((element) => element.querySelector("header")!.getBoundingClientRect().width);
+    const gutter = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--page-gutter")) || 24);
+    for (const width of widths) expect(width).toBeGreaterThanOrEqual((contentWidth - 2 * gutter) * 0.9);
+
+    if (work.body.trim()) await expect(main).toContainText(firstParagraph(work.body));
+
+    const named = posts.filter((post) => work.data.journalPosts?.includes(post.slug));
+    for (const post of named) {
+      await expect(main.getByRole("region", { name: labels.postsTitle }).getByRole("link", { name: new RegExp(post.data.title) })).toHaveAttribute(
+        "href",
+        routes.journalPost(post.slug),
+      );
+    }
+    if (named.length === 0) await expect(main.getByRole("region", { name: labels.postsTitle })).toHaveCount(0);
+
+    const previous = allWorks[index - 1];
+    const next = allWorks[index + 1];
+    const previousLink = main.locator("a[rel=prev]");
+    const nextLink = main.locator("a[rel=next]");
+    await expect(previousLink).toHaveCount(previous ? 1 : 0);
+    await expect(nextLink).toHaveCount(next ? 1 : 0);
+    if (previous) await expect(previousLink).toHaveAttribute("href", routes.work(previous.slug));
+    if (next) await expect(nextLink).toHaveAttribute("href", routes.work(next.slug));
+    await expect(main.getByRole("link", { name: labels.allWorks })).toHaveAttribute("href", routes.works);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(siteErrors(consoleErrors)).toEqual([]);
+  });
+}
+
+test("a post that a work names links back to the work", { tag: "@any-screen" }, async ({ page }) => {
+  const work = allWorks.find((candidate) => candidate.data.journalPosts?.some((slug) => posts.some((post) => post.slug === slug)));
+  test.skip(!work, "no work names a published post");
+  const slug = work!.data.journalPosts!.find((name) => posts.some((post) => post.slug === name))!;
+  await page.goto(routes.journalPost(slug));
+  await waitForHydration(page);
+  await page.getByRole("link", { name: work!.data.title, exact: true }).click();
+  await page.waitForURL(`**${routes.work(work!.slug)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(work!.data.title);
+});

@@ -1,0 +1,14 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { sampleControls, sampleWork } from "../../../../__tests__/support/works-fixtures";
+import { WorkHeader } from "./WorkHeader";
+
+test("the work's title is the page's h1, with its number, description, link and technologies", () => {
+  const work = sampleWork("03");
+  render(<WorkHeader work={work} accent="orange" labels={{ technologies: "Tecnologie usate", newTab: sampleControls.newTab }} />);
+  expect(screen.getByRole("heading", { level: 1, name: work.title })).toBeInTheDocument();
+  expect(screen.getByText(work.number)).toBeInTheDocument();
+  expect(screen.getByText(work.description)).toBeInTheDocument();
+  expect(screen.getByRole("link")).toHaveAttribute("href", work.url);
+  expect(screen.getByRole("list", { name: "Tecnologie usate" }).children).toHaveLength(work.technologies.length);
+});

@@ -1,0 +1,61 @@
+import { blogPostingJsonLd } from "./blog-posting";
+import { breadcrumbJsonLd, creativeWorkJsonLd, personJsonLd } from "./page-structured-data";
+
+const site = { name: "Studio", siteUrl: "https://www.example.it/" };
+const member = { name: "Anna Bellù", role: "Sviluppatrice", linkedin: "https://www.linkedin.com/in/anna" };
+
+test("breadcrumbs list each step with its position and URL", () => {
+  expect(
+    breadcrumbJsonLd([
+      { name: "Home", url: "https://www.example.it/" },
+      { name: "Works", url: "https://www.example.it/works" },
+    ]),
+  ).toEqual({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.it/" },
+      { "@type": "ListItem", position: 2, name: "Works", item: "https://www.example.it/works" },
+    ],
+  });
+});
+
+test("a team member is a Person with their job, their LinkedIn as sameAs, working for the studio", () => {
+  expect(personJsonLd(member, site)).toEqual({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": "https://www.example.it/studio#anna-bellu",
+    name: "Anna Bellù",
+    jobTitle: "Sviluppatrice",
+    sameAs: ["https://www.linkedin.com/in/anna"],
+    worksFor: { "@type": "Organization", "@id": "https://www.example.it/#studio", name: "Studio" },
+  });
+});
+
+test("a work is a CreativeWork made by the studio", () => {
+  const work = creativeWorkJsonLd({
+    title: "Lido",
+    description: "D",
+    url: "https://www.example.it/works/lido",
+    images: [],
+    technologies: ["React", "Node"],
+    site,
+  });
+  expect(work).toMatchObject({
+    "@type": "CreativeWork",
+    name: "Lido",
+    keywords: "React, Node",
+    creator: { "@id": "https://www.example.it/#studio" },
+  });
+  expect(work).not.toHaveProperty("image");
+});
+
+test("a post names its author, the member or the studio, and its last change", () => {
+  const post = { title: "T", description: "D", date: "2026-01-02", url: "https://www.example.it/journal/t", tags: ["a"], site };
+  expect(blogPostingJsonLd(post)).toMatchObject({ dateModified: "2026-01-02", author: { "@type": "Organization" } });
+  expect(blogPostingJsonLd({ ...post, updated: "2026-02-03", author: member })).toMatchObject({
+    dateModified: "2026-02-03",
+    author: { "@type": "Person", "@id": "https://www.example.it/studio#anna-bellu", name: "Anna Bellù" },
+    publisher: { "@type": "Organization" },
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * schema.org objects for the pages of works, posts and people: a work, breadcrumbs, team members, the studio as
+ * a reference. Kept apart from structured-data.ts (the studio's own object) so each page's chunk takes what it uses.
+ */
+import { SCHEMA_CONTEXT, studioId, withoutSlash, type JsonLdObject } from "./structured-data";
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+/** The way from the home page to this one, each step named as the site's navigation names it. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLdObject {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+export interface MemberFacts {
+  name: string;
+  role: string;
+  linkedin: string;
+}
+
+/** One id per team member, so a post's author and the studio page's person are one entity. */
+const personId = (siteUrl: string, name: string) =>
+  `${withoutSlash(siteUrl)}/studio#${name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}`;
+
+/** A team member as a Person who works for the studio, with their LinkedIn profile as `sameAs`. */
+export function personJsonLd(member: MemberFacts, site: { name: string; siteUrl: string }, withContext = true): JsonLdObject {
+  return {
+    ...(withContext ? { "@context": SCHEMA_CONTEXT } : {}),
+    "@type": "Person",
+    "@id": personId(site.siteUrl, member.name),
+    name: member.name,
+    jobTitle: member.role,
+    sameAs: [member.linkedin],
+    worksFor: { "@type": "Organization", "@id": studioId(site.siteUrl), name: site.name },
+  };
+}
+
+/** The studio as the maker or publisher of a page's subject: a reference to the home page's full object. */
+export function studioReference(site: { name: string; siteUrl: string }): JsonLdObject {
+  return { "@type": "Organization", "@id": studioId(site.siteUrl), name: site.name, url: `${withoutSlash(site.siteUrl)}/` };
+}
+
+export interface WorkFacts {
+  title: string;
+  description: string;
+  /** Absolute URL of the work's page. */
+  url: string;
+  /** Absolute URLs of its images. */
+  images: readonly string[];
+  technologies: readonly string[];
+  site: { name: string; siteUrl: string };
+}
+
+/** A work as a CreativeWork made by the studio. */
+export function creativeWorkJsonLd(work: WorkFacts): JsonLdObject {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "CreativeWork",
+    name: work.title,
+    headline: work.title,
+    description: work.description,
+    url: work.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": work.url },
+    inLanguage: "it-IT",
+    ...(work.images.length ? { image: [...work.images] } : {}),
+    keywords: work.technologies.join(", "),
+    creator: studioReference(work.site),
+  };
+}

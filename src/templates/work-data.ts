@@ -1,0 +1,30 @@
+/**
+ * What the works' pages ask of a work's images, resolved to the image data the sections take.
+ * Shared by the list (/works) and each work's own page.
+ */
+import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { SliderImage } from "../components/works/work-slider/WorkSlider";
+
+export const workImages = graphql`
+  fragment WorkImages on Work {
+    images {
+      alt
+      path {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.6, breakpoints: [360, 480, 720, 1040, 1440])
+        }
+      }
+    }
+  }
+`;
+
+/** Every image is processed at build time: a missing one fails the build instead of leaving an empty slide. */
+function processed(data: IGatsbyImageData | null | undefined, workNumber: string): IGatsbyImageData {
+  if (!data) throw new Error(`An image of work ${workNumber} was not processed by gatsby-plugin-sharp`);
+  return data;
+}
+
+export function toSliderImages(work: Queries.WorkImagesFragment & { number: string }): SliderImage[] {
+  return work.images.map((image) => ({ alt: image.alt, image: processed(image.path.childImageSharp?.gatsbyImageData, work.number) }));
+}

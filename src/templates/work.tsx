@@ -1,0 +1,145 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PostBody } from "../components/journal/post-body/PostBody";
+import { PostLinks } from "../components/journal/post-links/PostLinks";
+import { NeighbourNav } from "../components/shared/neighbour-nav/NeighbourNav";
+import { JsonLd } from "../components/shared/seo/JsonLd";
+import { Seo } from "../components/shared/seo/Seo";
+import { WorkGallery } from "../components/works/work-gallery/WorkGallery";
+import { WorkHeader } from "../components/works/work-header/WorkHeader";
+import { workAccents } from "../components/works/work-info/WorkInfo";
+import { breadcrumbJsonLd, creativeWorkJsonLd } from "../lib/page-structured-data";
+import { routes } from "../lib/routes";
+import { toSliderImages } from "./work-data";
+
+/** Set by src/gatsby/pages.ts: the work's place in the list gives it the same badge colour as its entry there. */
+interface WorkPageContext {
+  index: number;
+}
+
+export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPageQuery, WorkPageContext>) {
+  const work = data.work!;
+  const labels = data.worksPageYaml!;
+  const { previous, next } = data;
+  return (
+    <article aria-labelledby="titolo-progetto">
+      <WorkHeader
+        work={work}
+        accent={workAccents[pageContext.index % workAccents.length]}
+        labels={{ technologies: labels.technologiesLabel, newTab: data.siteYaml!.controls.newTab }}
+      />
+      <WorkGallery images={toSliderImages(work)} label={labels.imagesLabel} />
+      {work.html && <PostBody html={work.html} />}
+      <PostLinks posts={data.allJournalPost.nodes} title={labels.postsTitle} headingId="articoli-sul-progetto" />
+      <NeighbourNav
+        previous={previous && { to: routes.work(previous.slug), title: previous.title }}
+        next={next && { to: routes.work(next.slug), title: next.title }}
+        all={{ to: routes.works, label: labels.allWorks }}
+        labels={{ previous: labels.previousWork, next: labels.nextWork, nav: labels.workNavLabel }}
+      />
+    </article>
+  );
+}
+
+export const query = graphql`
+  query WorkPage($id: String!, $previousId: String, $nextId: String, $journalPosts: [String!]!, $draftStates: [Boolean]!, $lastDay: Date!) {
+    siteYaml {
+      name
+      siteUrl
+      nav {
+        home
+        works
+      }
+      controls {
+        newTab
+      }
+    }
+    worksPageYaml {
+      technologiesLabel
+      imagesLabel
+      postsTitle
+      previousWork
+      nextWork
+      workNavLabel
+      allWorks
+    }
+    work(id: { eq: $id }) {
+      number
+      slug
+      title
+      description
+      url
+      urlVisible
+      technologies
+      html
+      ...WorkImages
+      images {
+        path {
+          childImageSharp {
+            # The sharing image: the size Open Graph and X expect.
+            share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+    allJournalPost(filter: { slug: { in: $journalPosts }, draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
+      nodes {
+        slug
+        title
+        date
+        dateLabel
+        description
+      }
+    }
+    previous: work(id: { eq: $previousId }) {
+      slug
+      title
+    }
+    next: work(id: { eq: $nextId }) {
+      slug
+      title
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.WorkPageQuery>) {
+  const work = data.work!;
+  const site = data.siteYaml!;
+  const siteUrl = site.siteUrl.replace(/\/$/, "");
+  const shares = work.images.map((image) => image.path.childImageSharp?.share).filter((share) => share?.src);
+  const images = shares.map((share) => `${siteUrl}${share!.src}`);
+  // Every work has an image (the schema asks for one), resized to exactly 1200×630 by the query: the page's card.
+  const card = shares[0]!;
+  const url = `${siteUrl}${routes.work(work.slug)}`;
+  return (
+    <Seo
+      title={work.title}
+      description={work.description}
+      pathname={location.pathname}
+      image={{ src: card.src!, width: card.width!, height: card.height!, alt: work.images[0].alt }}
+      type="article"
+    >
+      <JsonLd
+        data={creativeWorkJsonLd({
+          title: work.title,
+          description: work.description,
+          url,
+          images,
+          technologies: work.technologies,
+          site: { name: site.name, siteUrl },
+        })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: site.nav.home, url: `${siteUrl}/` },
+          { name: site.nav.works, url: `${siteUrl}${routes.works}` },
+          { name: work.title, url },
+        ])}
+      />
+    </Seo>
+  );
+}
