@@ -5,3 +5,4 @@ export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages, onCreatePage } from "./src/gatsby/pages";
 export { onPostBuild } from "./src/gatsby/post-build";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
+export { onPluginInit } from "./src/gatsby/avif-effort";

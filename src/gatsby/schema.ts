@@ -7,6 +7,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
 import { focusableCodeBlocks } from "../content/markdown";
+import { withSiteWidths } from "./image-encoding";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -83,8 +84,21 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
 type ResolverContext = { nodeModel: { getNodeById(args: { id: string }): Promise<unknown> } };
 
 /** The post body is rendered by gatsby-transformer-remark on the parent node: pass it through. */
+type OriginalResolver = (source: unknown, args: { layout?: string }, context: ResolverContext, info: GraphQLResolveInfo) => unknown;
+
 export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
   create({
+    // Every page image at the site's widths (src/gatsby/image-encoding.js) unless its query names its own.
+    ImageSharp: {
+      gatsbyImageData: {
+        resolve: (
+          source: unknown,
+          args: { layout?: string },
+          context: ResolverContext,
+          info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
+        ) => info.originalResolver(source, withSiteWidths(args), context, info),
+      },
+    },
     JournalPost: {
       html: {
         type: "String!",
