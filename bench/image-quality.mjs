@@ -83,6 +83,7 @@ if (cropsAt > 0) {
 }
 
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), "image-quality-"));
+/** @type {{ kind: string, image: string, width: number, candidate: string, bytes: number, cpuMs: number, max: number, norm: number }[]} */
 const rows = [];
 for (const { kind, file, widths } of CASES) {
   for (const width of widths) {
