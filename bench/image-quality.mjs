@@ -58,7 +58,14 @@ const CANDIDATES = [
  * @param {string} distorted
  */
 function butteraugli(reference, distorted) {
-  const out = execFileSync("butteraugli_main", [reference, distorted, "--pnorm", "3"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  let out;
+  try {
+    out = execFileSync("butteraugli_main", [reference, distorted, "--pnorm", "3"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT")
+      throw new Error("bench:images needs butteraugli_main: apt-get install libjxl-devtools");
+    throw error;
+  }
   const [max, norm] = [/^([\d.]+)/m.exec(out)?.[1], /3-norm: ([\d.]+)/.exec(out)?.[1]];
   if (!max || !norm) throw new Error(`butteraugli_main printed no score: ${out}`);
   return { max: Number(max), norm: Number(norm) };
