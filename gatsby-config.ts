@@ -9,6 +9,7 @@ import { yamlTypeNameFor } from "./src/gatsby/schema";
 import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
 import { prismOptions } from "./src/content/markdown";
 import { customizeCmsWebpack } from "./src/gatsby/cms-webpack";
+import { sharpDefaults } from "./src/gatsby/image-encoding";
 
 const contentDir = path.resolve("content");
 const site = readSiteSettings(contentDir);
@@ -44,15 +45,17 @@ const config: GatsbyConfig = {
           {
             // Body images as the site's own <picture> (AVIF, WebP), written at build time (plugins/remark-picture).
             resolve: "remark-picture",
-            options: { maxWidth: 760, quality: 70 },
+            options: { maxWidth: 760 },
           },
           { resolve: "gatsby-remark-prismjs", options: prismOptions },
         ],
       },
     },
     {
+      // Formats, qualities and widths of every image, page and Markdown alike (src/gatsby/image-encoding.js);
+      // the AVIF effort is set in src/gatsby/avif-effort.ts.
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "avif", "webp"], quality: 70, placeholder: "none" } },
+      options: { defaults: sharpDefaults() },
     },
     // gatsby-plugin-image is installed for its types only (IGatsbyImageData): images are rendered by
     // src/components/shared/picture, so its component and its head style and decode script stay out.

@@ -6,3 +6,4 @@ export { createPages, onCreatePage } from "./src/gatsby/pages";
 export { onPostBootstrap } from "./src/gatsby/share-card";
 export { onPostBuild } from "./src/gatsby/post-build";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
+export { onPluginInit } from "./src/gatsby/avif-effort";

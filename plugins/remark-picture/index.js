@@ -2,14 +2,14 @@
  * A gatsby-transformer-remark plugin: each Markdown image of a local file becomes the site's own
  * <picture> (src/components/shared/picture/picture-markup.js, the markup the Picture component
  * renders), written into the HTML at build time. The files are made by gatsby-plugin-sharp's
- * `generateImageData`, the resolver behind `gatsbyImageData`: AVIF, WebP and the original format,
- * at 1/4, 1/2, 1 and 2 times `maxWidth`. An image whose file is missing stops the build.
+ * `generateImageData`, the resolver behind `gatsbyImageData`, with the page images' formats, qualities and
+ * widths (src/gatsby/image-encoding.js): AVIF, WebP and the original format, at 1/2, 1 and 2 times `maxWidth`.
+ * An image whose file is missing stops the build.
  */
 const path = require("node:path");
 const { generateImageData } = require("gatsby-plugin-sharp");
 const { pictureHtml } = require("../../src/components/shared/picture/picture-markup");
-
-const FORMATS = ["auto", "avif", "webp"];
+const { withSiteWidths } = require("../../src/gatsby/image-encoding");
 
 function imageNodes(node, found = []) {
   if (node.type === "image") found.push(node);
@@ -19,10 +19,7 @@ function imageNodes(node, found = []) {
 
 const isLocal = (url) => !/^([a-z][a-z\d+.-]*:|\/\/|\/|#)/i.test(url);
 
-module.exports = async (
-  { markdownAST, markdownNode, getNode, getRemarkFileDependency, pathPrefix, reporter, cache },
-  { maxWidth, quality, sizes },
-) => {
+module.exports = async ({ markdownAST, markdownNode, getNode, getRemarkFileDependency, pathPrefix, reporter, cache }, { maxWidth, sizes }) => {
   const images = imageNodes(markdownAST).filter((node) => isLocal(node.url));
   if (images.length === 0) return markdownAST;
   const markdownFile = getNode(markdownNode.parent);
@@ -33,7 +30,8 @@ module.exports = async (
       if (!file) throw new Error(`${markdownFile.relativePath}: the image "${node.url}" does not exist beside the file`);
       const image = await generateImageData({
         file,
-        args: { layout: "constrained", width: maxWidth, quality, formats: FORMATS, placeholder: "none", sizes },
+        // Formats and qualities: gatsby-plugin-sharp's defaults, as for the page images.
+        args: withSiteWidths({ layout: "constrained", width: maxWidth, placeholder: "none", sizes }),
         pathPrefix,
         reporter,
         cache,

@@ -8,6 +8,7 @@ import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
 import { consentVersion, type Tracker } from "../content/consent-version";
 import { anchorHeadings, focusableCodeBlocks } from "../content/markdown";
+import { withSiteWidths } from "./image-encoding";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -112,14 +113,28 @@ const anchoredPost = async (...[source, args, context, info]: Parameters<Resolve
   return anchorHeadings(await remarkHtml(source, args, context, info), label);
 };
 
+/** Gatsby's own resolver of a field that createResolvers wraps. */
+type OriginalResolver = (source: unknown, args: { layout?: string }, context: ResolverContext, info: GraphQLResolveInfo) => unknown;
+
 /**
  * A post's text with anchored headings and its headings; a work's story, as HTML. The consent's version is derived
- * from the trackers' list, so editing the list asks every visitor again.
+ * from the trackers' list, so editing the list asks every visitor again. Every page image comes at the site's
+ * widths (src/gatsby/image-encoding.js) unless its query names its own.
  */
 export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
   create({
     SiteYaml: {
       consentVersion: { type: "String!", resolve: (source: { trackers?: Tracker[] | null }) => consentVersion(source.trackers ?? []) },
+    },
+    ImageSharp: {
+      gatsbyImageData: {
+        resolve: (
+          source: unknown,
+          args: { layout?: string },
+          context: ResolverContext,
+          info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
+        ) => info.originalResolver(source, withSiteWidths(args), context, info),
+      },
     },
     JournalPost: {
       html: { type: "String!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).html },

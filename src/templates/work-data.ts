@@ -12,7 +12,7 @@ export const workImages = graphql`
       alt
       path {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.6, breakpoints: [360, 480, 720, 1040, 1440])
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.6)
         }
       }
     }

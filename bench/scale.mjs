@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:scale -- --posts N`: what the site costs as the journal grows. For 0, N and 5N synthetic posts
+ * (N = 100 by default; `--sizes a,b,c` names other sizes), a copy of the project in a temporary folder
+ * (scripts/incremental-builds.mjs) gets that many posts, each with a real post's text and that post's images
+ * re-encoded with a tint of its own, so that no two files are equal and every image is a job of its own. Then a
+ * clean `npm run build`, an incremental build after a text edit, and one after a new post with images. Reports
+ * wall time, the image jobs (count and Gatsby's time for them), peak memory of the largest process, Gatsby's
+ * activities, and the growth of the clean build per post; writes bench/results/scale.{md,json} and the section
+ * between the `bench:scale` markers of docs/performance.md. Not part of `npm test`: hours at N = 100 on 2 cores.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { writeMarkedSection } from "./lib/marked-section.mjs";
+import { activityTimes, parseScaleArgs, scaleReport } from "./lib/scale.mjs";
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(ROOT);
+const { build, CHANGES, expectationProblems, makeSiteCopy, snapshot } = await import("../scripts/incremental-builds.mjs");
+const RESULTS = path.join(ROOT, "bench/results");
+const { sizes } = parseScaleArgs(process.argv.slice(2));
+
+/** The real posts a synthetic one copies: published, in the order of their folders. */
+function realPosts(/** @type {string} */ journal) {
+  return fs
+    .readdirSync(journal)
+    .sort()
+    .filter((name) => !fs.readFileSync(path.join(journal, name, "index.md"), "utf8").includes("draft: true"));
+}
+
+/**
+ * Synthetic post number `index`: a copy of a real post's folder under a date of its own,
+ * its title numbered, each image re-encoded with a tint that no other post has.
+ * @param {string} journal
+ * @param {string[]} sources
+ * @param {number} index
+ * @param {string} [date] by default one a day from 2015-01-01
+ * @returns {Promise<string>} the post's folder
+ */
+async function addSyntheticPost(journal, sources, index, date = new Date(Date.UTC(2015, 0, 1) + index * 86_400_000).toISOString().slice(0, 10)) {
+  const source = sources[index % sources.length];
+  const folder = path.join(journal, `${date}-${source.replace(/^\d{4}-\d{2}-\d{2}-/, "")}-copia-${index}`);
+  fs.mkdirSync(folder);
+  // A tint of its own for every index below 10 000.
+  const tint = { r: 100 + (index % 100), g: 100 + (Math.floor(index / 100) % 100), b: 200 };
+  for (const file of fs.readdirSync(path.join(journal, source))) {
+    const from = path.join(journal, source, file);
+    const to = path.join(folder, file);
+    if (file === "index.md") {
+      const text = fs.readFileSync(from, "utf8");
+      fs.writeFileSync(
+        to,
+        text.replace(/^title: "(.*)"$/m, (_, title) => `title: "${title} (copia ${index})"`).replace(/^date: .*$/m, `date: ${date}`),
+      );
+    } else if (/\.(jpe?g|png)$/i.test(file)) {
+      await sharp(from).tint(tint).jpeg({ quality: 85 }).toFile(to);
+    } else fs.copyFileSync(from, to);
+  }
+  return folder;
+}
+
+/**
+ * @param {number} synthetic
+ * @returns {Promise<import("./lib/scale.mjs").ScaleRow>}
+ */
+async function measureSite(synthetic) {
+  const dir = await makeSiteCopy({ small: false });
+  try {
+    const journal = path.join(dir, "content/journal");
+    const sources = realPosts(journal);
+    for (let index = 0; index < synthetic; index += 1) await addSyntheticPost(journal, sources, index);
+    const posts = realPosts(journal).length;
+    const load = os.loadavg()[0].toFixed(1);
+    console.log(`[bench:scale] ${synthetic} synthetic + ${posts - synthetic} real posts: clean build (load ${load})`);
+    const clean = await build(dir, { clean: true });
+    const phases = activityTimes(clean.log);
+    const imageSeconds = Object.entries(phases)
+      .filter(([name]) => name.includes("IMAGE_PROCESSING"))
+      .reduce((sum, [, seconds]) => sum + seconds, 0);
+    console.log(`  clean ${clean.seconds.toFixed(1)} s, ${clean.imageJobs} image jobs in ${imageSeconds.toFixed(1)} s, peak ${clean.peakMb} MB`);
+
+    const textEdit = /** @type {import("../scripts/incremental-builds.mjs").Change} */ (CHANGES.find((change) => change.name === "post text"));
+    let before = snapshot(dir);
+    const textExpected = await textEdit.apply(dir);
+    const afterText = await build(dir);
+    let after = snapshot(dir);
+    const problems = expectationProblems(textExpected, before, after);
+    console.log(`  text edit ${afterText.seconds.toFixed(1)} s`);
+
+    before = after;
+    // The newest post, as an editor's would be: every list page moves by one.
+    const newPost = await addSyntheticPost(journal, sources, sources.length * 1000, "2026-11-20");
+    const afterPost = await build(dir);
+    after = snapshot(dir);
+    const slug = path.basename(newPost).replace(/^\d{4}-\d{2}-\d{2}-/, "");
+    problems.push(...expectationProblems([{ file: `journal/${slug}.html`, includes: "<picture>" }], before, after));
+    console.log(`  new post ${afterPost.seconds.toFixed(1)} s, ${afterPost.imageJobs} image jobs`);
+    if (problems.length) throw new Error(`bench:scale: the incremental builds left stale pages:\n${problems.join("\n")}`);
+
+    return {
+      posts,
+      synthetic,
+      cleanSeconds: clean.seconds,
+      imageJobs: clean.imageJobs,
+      imageSeconds,
+      peakMb: clean.peakMb,
+      textEditSeconds: afterText.seconds,
+      newPostSeconds: afterPost.seconds,
+      newPostImageJobs: afterPost.imageJobs,
+      load,
+      phases,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+for (const synthetic of sizes) rows.push(await measureSite(synthetic));
+
+const measuredAt = new Date().toISOString().slice(0, 16).replace("T", " ");
+const report = scaleReport(rows, { measuredAt, cores: os.cpus().length });
+fs.mkdirSync(RESULTS, { recursive: true });
+fs.writeFileSync(path.join(RESULTS, "scale.md"), `# Scale (npm run bench:scale)\n\n${report}`);
+fs.writeFileSync(path.join(RESULTS, "scale.json"), `${JSON.stringify({ measuredAt, cores: os.cpus().length, rows }, null, 2)}\n`);
+await writeMarkedSection(path.join(ROOT, "docs/performance.md"), "bench:scale", report);
+console.log(report);

@@ -1,0 +1,18 @@
+export type ImageFormat = "auto" | "avif" | "webp" | "jpg" | "png";
+
+export const FORMATS: ImageFormat[];
+export const AVIF: { quality: number; effort: number };
+export const WEBP: { quality: number };
+export const JPEG: { quality: number };
+export const OUTPUT_PIXEL_DENSITIES: number[];
+export const FULL_WIDTH_BREAKPOINTS: number[];
+export function sharpDefaults(): {
+  formats: ImageFormat[];
+  placeholder: "none";
+  outputPixelDensities: number[];
+  quality: number;
+  jpgOptions: { quality: number };
+  webpOptions: { quality: number };
+  avifOptions: { quality: number };
+};
+export function withSiteWidths<Args extends { layout?: string }>(args: Args): Args & { breakpoints?: number[]; outputPixelDensities?: number[] };
