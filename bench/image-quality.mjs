@@ -12,9 +12,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import imageEncoding from "../src/gatsby/image-encoding.js";
+import { AVIF, JPEG, WEBP } from "../src/gatsby/image-encoding.js";
 
-const { AVIF, WEBP, JPEG } = imageEncoding;
 /** The settings of src/gatsby/image-encoding.js, by the names the tables give them. */
 const CHOSEN = {
   avif: `avif q${AVIF.quality} e${AVIF.effort} (chosen)`,

@@ -11,7 +11,7 @@
  * }} ScaleRow one site size: the clean build, then an incremental build after a text edit and after a new post
  */
 
-export const DEFAULT_POSTS = 100;
+const DEFAULT_POSTS = 100;
 
 /**
  * `--posts N` (default 100) gives the sizes 0, N and 5N synthetic posts; `--sizes a,b,c` names them instead.

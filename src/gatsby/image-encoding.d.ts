@@ -1,11 +1,8 @@
 export type ImageFormat = "auto" | "avif" | "webp" | "jpg" | "png";
 
-export const FORMATS: ImageFormat[];
 export const AVIF: { quality: number; effort: number };
 export const WEBP: { quality: number };
 export const JPEG: { quality: number };
-export const OUTPUT_PIXEL_DENSITIES: number[];
-export const FULL_WIDTH_BREAKPOINTS: number[];
 export function sharpDefaults(): {
   formats: ImageFormat[];
   placeholder: "none";

@@ -51,4 +51,4 @@ function withSiteWidths(args) {
   return args.layout === "fullWidth" ? { breakpoints: FULL_WIDTH_BREAKPOINTS, ...args } : { outputPixelDensities: OUTPUT_PIXEL_DENSITIES, ...args };
 }
 
-module.exports = { FORMATS, AVIF, WEBP, JPEG, OUTPUT_PIXEL_DENSITIES, FULL_WIDTH_BREAKPOINTS, sharpDefaults, withSiteWidths };
+module.exports = { AVIF, WEBP, JPEG, sharpDefaults, withSiteWidths };
