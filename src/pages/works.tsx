@@ -44,13 +44,7 @@ export const query = graphql`
     }
     allWork(sort: { number: ASC }) {
       nodes {
-        number
-        slug
-        title
-        description
-        url
-        urlVisible
-        technologies
+        ...WorkFacts
         showReverseSlider
         ...WorkImages
       }

@@ -1,10 +1,22 @@
 /**
- * What the works' pages ask of a work's images, resolved to the image data the sections take.
- * Shared by the list (/works) and each work's own page.
+ * What the works' pages ask of a work: the facts its info block shows, and its images, resolved to the image
+ * data the sections take. Shared by the list (/works) and each work's own page, so a new field is asked for once.
  */
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SliderImage } from "../components/works/work-slider/WorkSlider";
+
+export const workFacts = graphql`
+  fragment WorkFacts on Work {
+    number
+    slug
+    title
+    description
+    url
+    urlVisible
+    technologies
+  }
+`;
 
 export const workImages = graphql`
   fragment WorkImages on Work {

@@ -64,13 +64,7 @@ export const query = graphql`
       allWorks
     }
     work(id: { eq: $id }) {
-      number
-      slug
-      title
-      description
-      url
-      urlVisible
-      technologies
+      ...WorkFacts
       html
       ...WorkImages
       images {
