@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { budgetChecks, interactionFigures, mainThreadGroups, medians, ratios } from "../bench/lib/figures.mjs";
-import { withLatestRun } from "../bench/lib/latest-run.mjs";
 
 test("main-thread work falls in three groups: script (evaluation + parse/compile), style/layout, the rest", () => {
   const audit = {
@@ -75,12 +74,4 @@ test("an interaction's phases, and the longest main-thread task overlapping it",
     longestTaskMs: 150,
     cpuMs: 45,
   });
-});
-
-test("docs/performance.md's latest run is replaced between its markers, and lost markers stop the bench", () => {
-  const readme = "# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nold tables\n<!-- bench:latest:end -->\n\n## Next\n";
-  expect(withLatestRun(readme, "new tables\n")).toBe(
-    "# Site\n\n## Performance\n\nHow to run.\n\n<!-- bench:latest:start -->\nnew tables\n<!-- bench:latest:end -->\n\n## Next\n",
-  );
-  expect(() => withLatestRun("# Site\n", "tables")).toThrow(/markers/);
 });

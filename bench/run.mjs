@@ -22,7 +22,7 @@ import { createStaticServer } from "../scripts/static-server.mjs";
 import { budgetChecks, loadFigures, medians, ratios, INP_BUDGET_MS, RATIO_BUDGETS } from "./lib/figures.mjs";
 import { listenHttp2, localCertificate } from "./lib/http2-server.mjs";
 import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
-import { writeLatestRun } from "./lib/latest-run.mjs";
+import { writeMarkedSection } from "./lib/marked-section.mjs";
 import { interactionTable, loadTable } from "./lib/report.mjs";
 import { BUDGETS, firstPostSlug, pageSizes } from "./lib/sizes.mjs";
 
@@ -365,8 +365,10 @@ Budgets: ${checks.length - failed.length}/${checks.length} hold.${failed.length 
   if (!PAGE_FILTER) fs.writeFileSync(path.join(RESULTS, "js-per-page.svg"), chartSvg(pages, baseline.jsGzip));
   if (!PAGE_FILTER && !INTERACTION_FILTER && !ONLY && RUNS >= 5) {
     const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC${build ? "" : ", builds skipped"}`;
-    await writeLatestRun(
+    // docs/performance.md holds the project's one "latest run", rewritten by every full run.
+    await writeMarkedSection(
       path.join(ROOT, "docs", "performance.md"),
+      "bench:latest",
       `Latest full run (${when}). Page loads, as ratios to the bare page's medians (its absolute figures in the last row):\n\n${loadTable(measuredPages, /** @type {Figures} */ (bare))}\n\nInteractions (INP at 4× CPU slowdown, medians of ${RUNS}; CPU: thread time of the tasks inside the interaction):\n\n${interactionTable(interactions)}\n\nBudgets: ${checks.length - failed.length}/${checks.length} hold.`,
     );
   }
