@@ -10,6 +10,12 @@ import { createPages, italianDay, lastPublishedDay, relatedPostIds } from "../sr
 import { sitemapPages } from "../src/gatsby/sitemap";
 import { routes } from "../src/lib/routes";
 
+// Drawing a sharing card is the cards' own test (__tests__/share-card.test.ts): here each page gets a stand-in.
+jest.mock("../src/gatsby/share-card", () => ({
+  cardInput: (_site: unknown, title: string) => ({ title }),
+  shareCardFor: async ({ title }: { title: string }) => ({ src: `/share/${title}.png`, width: 1200, height: 630 }),
+}));
+
 test("the build's day is Italy's: late evening UTC is already tomorrow there", () => {
   expect(italianDay(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
   expect(italianDay(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
@@ -37,11 +43,13 @@ test("related posts: up to three that share a tag, in the order given (newest fi
 
 describe("createPages", () => {
   const works = [{ id: "w1", slug: "lido", number: "01", journalPosts: null }];
-  const posts = [{ id: "p1", slug: "nuovo-nome", date: "2026-02-17", tags: ["a"], redirectFrom: ["vecchio-nome"] }];
+  const posts = [{ id: "p1", slug: "nuovo-nome", title: "Nuovo nome", date: "2026-02-17", tags: ["a"], redirectFrom: ["vecchio-nome"], cover: null }];
+  const siteYaml = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
+  const journalPageYaml = { meta: { title: "Journal" }, pageLabel: "Pagina {page}", tagTitle: "Articoli su {tag}" };
   async function run() {
     const pages: { path: string; context: Record<string, unknown> }[] = [];
     const redirects: { fromPath: string; toPath: string; isPermanent: boolean }[] = [];
-    const graphql = jest.fn(async () => ({ data: { allWork: { nodes: works }, allJournalPost: { nodes: posts } } }));
+    const graphql = jest.fn(async () => ({ data: { siteYaml, journalPageYaml, allWork: { nodes: works }, allJournalPost: { nodes: posts } } }));
     await createPages({
       graphql,
       actions: { createPage: (page: never) => pages.push(page), createRedirect: (redirect: never) => redirects.push(redirect) },
