@@ -83,7 +83,8 @@ test("an editor publishes a journal post that the build accepts", async ({ page,
   await signIn(page);
   await page.goto("/admin/#/collections/journal/new");
   await page.getByLabel("Titolo", { exact: true }).fill("Prova dal CMS");
-  await page.getByLabel("Data di pubblicazione").fill("2026-11-20");
+  // Exact: the optional "updated" date's label also names the publication date.
+  await page.getByLabel("Data di pubblicazione", { exact: true }).fill("2026-11-20");
   await page.getByLabel("Descrizione", { exact: true }).fill("Un articolo scritto nel CMS durante i test.");
   await page.getByRole("button", { name: /Add tag/i }).click();
   await page.locator('[id^="tags-field"] input, input[id*="tags"]').last().fill("cms");

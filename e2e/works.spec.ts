@@ -123,7 +123,8 @@ test.describe("entries", () => {
     async ({ page }) => {
       await open(page);
       for (const [index, work] of works.entries()) {
-        const links = entry(page, index).getByRole("link");
+        // The project's own address: the entry's other link opens the work's page on this site.
+        const links = entry(page, index).locator('a[target="_blank"]');
         if (!work.urlVisible) {
           await expect(links).toHaveCount(0);
           continue;
@@ -364,7 +365,7 @@ test.describe("reveal", () => {
     const linked = works.map((work, index) => (index > 0 && work.urlVisible ? index : -1)).reduce((last, index) => Math.max(last, index), -1);
     test.skip(linked === -1, "no work after the first shows its link");
     await open(page);
-    await entry(page, linked).getByRole("link").focus();
+    await entry(page, linked).locator('a[target="_blank"]').focus();
     await placeEntry(page, linked, 0.9);
     await nextFrames(page);
     await expect(entry(page, linked)).toHaveAttribute("data-revealed", "false");

@@ -26,6 +26,29 @@ export const journalPostSummary = graphql`
   }
 `;
 
+/** What a card linking to a post shows (PostLinks): a post's related posts, and the posts a work names. */
+export const journalPostLink = graphql`
+  fragment JournalPostLink on JournalPost {
+    slug
+    title
+    date
+    dateLabel
+    description
+  }
+`;
+
+/** The journal's labels that a list of posts shows, on the journal's pages and its tag pages alike. */
+export const journalListLabels = graphql`
+  fragment JournalListLabels on JournalPageYaml {
+    empty
+    readingTime
+    draftBadge
+    scheduledBadge
+    updatedLabel
+    tagsLabel
+  }
+`;
+
 export function toPostSummary(post: Queries.JournalPostSummaryFragment): PostSummary {
   return { ...post, cover: post.cover?.childImageSharp?.gatsbyImageData ?? null };
 }

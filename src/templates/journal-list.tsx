@@ -33,12 +33,7 @@ export const query = graphql`
       }
       title
       intro
-      empty
-      readingTime
-      draftBadge
-      scheduledBadge
-      updatedLabel
-      tagsLabel
+      ...JournalListLabels
       pagination
       pageLabel
     }

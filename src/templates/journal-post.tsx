@@ -108,11 +108,7 @@ export const query = graphql`
     }
     related: allJournalPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
       nodes {
-        slug
-        title
-        date
-        dateLabel
-        description
+        ...JournalPostLink
       }
     }
     previous: journalPost(id: { eq: $previousId }) {

@@ -30,12 +30,7 @@ export const query = graphql`
       }
       tagTitle
       allPosts
-      empty
-      readingTime
-      draftBadge
-      scheduledBadge
-      updatedLabel
-      tagsLabel
+      ...JournalListLabels
     }
     allJournalPost(filter: { tags: { eq: $tag }, draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
       nodes {

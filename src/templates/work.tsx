@@ -82,11 +82,7 @@ export const query = graphql`
     }
     allJournalPost(filter: { slug: { in: $journalPosts }, draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
       nodes {
-        slug
-        title
-        date
-        dateLabel
-        description
+        ...JournalPostLink
       }
     }
     previous: work(id: { eq: $previousId }) {
