@@ -10,6 +10,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import matter from "gray-matter";
 
 /** @typedef {Map<string, Buffer>} Files every file of a build's public/ by path, with its bytes */
 /** @typedef {{ file: string, includes?: string, changed?: boolean }} Expectation */
@@ -56,6 +57,16 @@ async function shrinkContent(content) {
   for (const post of fs.readdirSync(journal)) {
     const draft = fs.readFileSync(path.join(journal, post, "index.md"), "utf8").includes("draft: true");
     if (post !== FIXTURE_POST && !draft) fs.rmSync(path.join(journal, post), { recursive: true });
+  }
+  // A work may name posts about it (journalPosts), which the schema checks against the posts there are.
+  const kept = new Set(fs.readdirSync(journal).map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, "")));
+  for (const work of fs.readdirSync(path.join(content, "works"))) {
+    const file = path.join(content, "works", work, "index.md");
+    const { data, content: body } = matter(fs.readFileSync(file, "utf8"));
+    if (!Array.isArray(data.journalPosts)) continue;
+    data.journalPosts = data.journalPosts.filter((slug) => kept.has(slug));
+    if (data.journalPosts.length === 0) delete data.journalPosts;
+    fs.writeFileSync(file, matter.stringify(body, data));
   }
   const sharp = await loadSharp();
   for (const file of walk(content).filter((name) => /\.(jpe?g|png)$/i.test(name))) {
