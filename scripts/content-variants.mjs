@@ -12,6 +12,9 @@ import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
 
+/** The fewest services the schema accepts (`services.items`'s `min` in src/content/collections.ts). */
+const MIN_SERVICES = 6;
+
 /**
  * A small seeded generator (mulberry32): the same seed, the same commit.
  * @param {number} seed
@@ -119,9 +122,9 @@ export function editorCommit(dir, seed) {
     const old = services.items[renamed].title;
     services.items[renamed].title = `${old} ${word()}`;
     log.push(`services: "${old}" renamed "${services.items[renamed].title}"`);
-    if (services.items.length > 3 && r.chance(0.5))
+    if (services.items.length > MIN_SERVICES && r.chance(0.5))
       log.push(`services: removed "${services.items.splice(r.int(0, services.items.length - 1), 1)[0].title}"`);
-    if (r.chance(0.5)) {
+    if (services.items.length === MIN_SERVICES || r.chance(0.5)) {
       services.items.push({
         title: `Formazione ${r.int(1, 99)}`,
         description: `Corsi di ${r.int(2, 12)} ore per il vostro team.`,
@@ -227,11 +230,11 @@ export function edgeContent(dir) {
   });
   log.push("technologies: one shown, no extra");
   editYaml(path.join(content, "services.yaml"), (services) => {
-    services.items = services.items.slice(0, 3);
+    services.items = services.items.slice(0, MIN_SERVICES);
     services.items[0].title = LONG;
     services.items[0].description = LONG;
   });
-  log.push("services: three, one with long words");
+  log.push(`services: the fewest the schema accepts (${MIN_SERVICES}), one with long words`);
   editYaml(path.join(content, "team.yaml"), (team) => {
     team.members = team.members.slice(0, 1);
     team.members[0].name = LONG;

@@ -62,7 +62,8 @@ async function shrinkContent(content) {
   const kept = new Set(fs.readdirSync(journal).map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, "")));
   for (const work of fs.readdirSync(path.join(content, "works"))) {
     const file = path.join(content, "works", work, "index.md");
-    const { data, content: body } = matter(fs.readFileSync(file, "utf8"));
+    // Options, even none, keep gray-matter from handing out its cached (and here edited) data for the same text.
+    const { data, content: body } = matter(fs.readFileSync(file, "utf8"), {});
     if (!Array.isArray(data.journalPosts)) continue;
     data.journalPosts = data.journalPosts.filter((slug) => kept.has(slug));
     if (data.journalPosts.length === 0) delete data.journalPosts;
