@@ -28,6 +28,9 @@ afterEach(() => {
 });
 
 const shownSlide = () => screen.getByRole("group", { hidden: false });
+/** Waits until the slider reports that Swiper has started; the timeout only bounds a failure. */
+const swiperStarted = () =>
+  waitFor(() => expect(screen.getByTestId("work-slider-frame")).toHaveAttribute("data-started", "true"), { timeout: 15_000 });
 const reportInView = (ratio: number) => {
   const observers = (IntersectionObserver as unknown as { instances: { trigger: (r: number) => void }[] }).instances;
   act(() => observers[observers.length - 1].trigger(ratio));
@@ -74,6 +77,10 @@ test("the next-image button and the right arrow show the next image; other keys 
   instantChanges();
   render(<WorkSlider images={images} labels={labels} />);
   const next = screen.getByRole("button", { name: "Immagine successiva" });
+  // Focus starts Swiper; its start is a state the slider shows (data-started), awaited before the button is used. On
+  // a busy machine the start took longer than waitFor's default second, and the first click's check timed out.
+  fireEvent.focus(next);
+  await swiperStarted();
   fireEvent.click(next);
   await waitFor(() => expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 2 di 3"));
   fireEvent.keyDown(next, { key: "ArrowRight" });
@@ -88,6 +95,8 @@ test("a click on the images shows the next one, a drag does not count as a click
   instantChanges();
   render(<WorkSlider images={images} labels={labels} />);
   const frame = screen.getByTestId("work-slider-frame");
+  fireEvent.pointerEnter(frame);
+  await swiperStarted();
   pointerDown(frame, 100, 100);
   fireEvent.click(frame, { clientX: 180, clientY: 100 });
   expect(shownSlide()).toHaveAttribute("aria-label", "Immagine 1 di 3");
