@@ -130,9 +130,20 @@ describe("journal pages", () => {
     ]);
   });
 
-  test("every tag in use gets one page, with its card", async () => {
-    const tags = (await pagesFor(3)).filter((page) => page.component.endsWith("journal-tag.tsx"));
-    expect(tags.map((page) => page.path).sort()).toEqual(["/journal/tag/guide", "/journal/tag/studio"]);
-    expect(tags.find((page) => page.path === "/journal/tag/guide")?.context.shareCard).toEqual(card("Articoli su guide"));
+  test("every tag in use gets its list, split over numbered pages as the journal's, each with its card", async () => {
+    const tags = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-tag.tsx"));
+    // Every post is tagged "guide", every other one "studio" (12 of 23).
+    expect(tags.map((page) => page.path).sort()).toEqual([
+      "/journal/tag/guide",
+      "/journal/tag/guide/pagina/2",
+      "/journal/tag/guide/pagina/3",
+      "/journal/tag/studio",
+      "/journal/tag/studio/pagina/2",
+    ]);
+    const lastDay = lastPublishedDay("production");
+    expect(tags.filter((page) => page.context.tag === "studio").map((page) => page.context)).toEqual([
+      { tag: "studio", skip: 0, limit: 10, page: 1, pageCount: 2, draftStates: [false], lastDay, shareCard: card("Articoli su studio") },
+      { tag: "studio", skip: 10, limit: 10, page: 2, pageCount: 2, draftStates: [false], lastDay, shareCard: card("Articoli su studio · Pagina 2") },
+    ]);
   });
 });

@@ -89,7 +89,11 @@ test("the CMS's preview path is an entry's folder, which the redirects lead to i
 
 test("sitemap: a post's lastmod is its update or its date; lists their newest post's; other pages the build's day", () => {
   const data = {
-    allSitePage: { nodes: ["/", "/works", "/journal", "/journal/uno", "/journal/due", "/journal/tag/a", "/journal/tag/b"].map((path) => ({ path })) },
+    allSitePage: {
+      nodes: ["/", "/works", "/journal", "/journal/uno", "/journal/due", "/journal/tag/a", "/journal/tag/a/pagina/2", "/journal/tag/b"].map(
+        (path) => ({ path }),
+      ),
+    },
     allJournalPost: {
       nodes: [
         { slug: "uno", date: "2026-01-01", updated: "2026-03-01", tags: ["a"] },
@@ -106,6 +110,7 @@ test("sitemap: a post's lastmod is its update or its date; lists their newest po
     "/journal/uno": "2026-03-01",
     "/journal/due": "2026-02-01",
     "/journal/tag/a": "2026-03-01",
+    "/journal/tag/a/pagina/2": "2026-03-01",
     "/journal/tag/b": "2026-02-01",
   });
 });

@@ -6053,12 +6053,14 @@ type JournalPostSummaryFragment = { readonly slug: string, readonly title: strin
 
 type JournalTagQueryVariables = Exact<{
   tag: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
   draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
   lastDay: Scalars['Date'];
 }>;
 
 
-type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 

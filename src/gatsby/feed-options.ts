@@ -1,12 +1,12 @@
 /**
- * Options of gatsby-plugin-feed: the journal's RSS 2.0 feed at /rss.xml, newest first, each post whole.
+ * Options of gatsby-plugin-feed: the journal's RSS 2.0 feed at /rss.xml, its newest posts first, each post whole.
  * The feed is a production output: its query asks for published posts only, never drafts or scheduled ones.
  * Titles and URLs come from content/, read once here.
  */
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { FEED_PATH, feedTitle } from "../lib/feed-link";
+import { FEED_PATH, FEED_POSTS, feedTitle } from "../lib/feed-link";
 import { routes } from "../lib/routes";
 import { lastPublishedDay } from "./pages";
 import type { SiteSettings } from "./site-settings";
@@ -80,7 +80,7 @@ export function feedOptions(site: SiteSettings, contentDir = path.resolve("conte
         title,
         query: `
           {
-            allJournalPost(filter: { draft: { eq: false }, date: { lte: "${lastPublishedDay("production")}" } }, sort: { date: DESC }) {
+            allJournalPost(filter: { draft: { eq: false }, date: { lte: "${lastPublishedDay("production")}" } }, sort: { date: DESC }, limit: ${FEED_POSTS}) {
               nodes {
                 slug
                 title

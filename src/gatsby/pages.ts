@@ -4,10 +4,10 @@
  */
 import path from "node:path";
 import type { Actions, CreatePageArgs, CreatePagesArgs } from "gatsby";
-import { journalListTitle, journalTagTitle } from "../lib/page-titles";
+import { journalTagTitle, listPageTitle } from "../lib/page-titles";
 import { normalizePath, POSTS_PER_PAGE, routes } from "../lib/routes";
 import { yamlTypeNameFor } from "./schema";
-import { cardInput, shareCardFor } from "./share-card";
+import { cardInput, type ShareCard, shareCardFor } from "./share-card";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -84,10 +84,13 @@ interface ContentPagesQuery {
 
 /** Up to `max` other posts that share a tag with `post`, newest first (`posts` come newest first). */
 export function relatedPostIds(post: Pick<PostNode, "id" | "tags">, posts: readonly Pick<PostNode, "id" | "tags">[], max = 3): string[] {
-  return posts
-    .filter((other) => other.id !== post.id && other.tags.some((tag) => post.tags.includes(tag)))
-    .slice(0, max)
-    .map((other) => other.id);
+  const related: string[] = [];
+  // Stops at `max`: a build runs this for every post, and a scan of every other post each time would grow with the square.
+  for (const other of posts) {
+    if (related.length === max) break;
+    if (other.id !== post.id && other.tags.some((tag) => post.tags.includes(tag))) related.push(other.id);
+  }
+  return related;
 }
 
 /**
@@ -102,6 +105,29 @@ function createRedirects(createRedirect: Actions["createRedirect"], works: Conte
     redirect(routes.journalPost(`${post.date}-${post.slug}`), to);
   }
   for (const work of works) redirect(routes.work(`${work.number}-${work.slug}`), routes.work(work.slug));
+}
+
+interface ListPages {
+  path: (page: number) => string;
+  component: string;
+  /** What every page of the list passes its query, besides its slice of the posts. */
+  context: Record<string, unknown>;
+  card: (page: number) => Promise<ShareCard>;
+}
+
+/**
+ * A list of `postCount` posts over numbered pages of POSTS_PER_PAGE, each with its slice (`skip`, `limit`), its
+ * number and the number of pages; one page even with no post. The journal's list and each tag's are such lists.
+ */
+async function createListPages(actions: Actions, postCount: number, list: ListPages): Promise<void> {
+  const pageCount = Math.max(1, Math.ceil(postCount / POSTS_PER_PAGE));
+  for (let page = 1; page <= pageCount; page += 1) {
+    actions.createPage({
+      path: list.path(page),
+      component: list.component,
+      context: { ...list.context, skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount, shareCard: await list.card(page) },
+    });
+  }
 }
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
@@ -174,22 +200,12 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   });
 
   const posts = result.data.allJournalPost.nodes;
-  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
-  for (let page = 1; page <= pageCount; page += 1) {
-    actions.createPage({
-      path: routes.journalPage(page),
-      component: template("journal-list"),
-      context: {
-        skip: (page - 1) * POSTS_PER_PAGE,
-        limit: POSTS_PER_PAGE,
-        page,
-        pageCount,
-        draftStates,
-        lastDay,
-        shareCard: await card(journalListTitle(journal.meta.title, journal.pageLabel, page)),
-      },
-    });
-  }
+  await createListPages(actions, posts.length, {
+    path: routes.journalPage,
+    component: template("journal-list"),
+    context: { draftStates, lastDay },
+    card: (page) => card(listPageTitle(journal.meta.title, journal.pageLabel, page)),
+  });
 
   for (const [index, post] of posts.entries()) {
     actions.createPage({
@@ -210,9 +226,15 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     });
   }
 
-  for (const tag of new Set(posts.flatMap((post) => post.tags))) {
-    const shareCard = await card(journalTagTitle(journal.tagTitle, tag));
-    actions.createPage({ path: routes.journalTag(tag), component: template("journal-tag"), context: { tag, draftStates, lastDay, shareCard } });
+  const postsByTag = new Map<string, number>();
+  for (const tag of posts.flatMap((post) => post.tags)) postsByTag.set(tag, (postsByTag.get(tag) ?? 0) + 1);
+  for (const [tag, count] of postsByTag) {
+    await createListPages(actions, count, {
+      path: (page) => routes.journalTag(tag, page),
+      component: template("journal-tag"),
+      context: { tag, draftStates, lastDay },
+      card: (page) => card(listPageTitle(journalTagTitle(journal.tagTitle, tag), journal.pageLabel, page)),
+    });
   }
 
   createRedirects(actions.createRedirect, works, posts);

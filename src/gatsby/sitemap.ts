@@ -41,7 +41,14 @@ export function sitemapPages({ allSitePage, allJournalPost }: SitemapQuery, buil
   // Only posts with a page: drafts and scheduled posts are nodes too.
   const published = allJournalPost.nodes.filter((post) => pagePaths.has(routes.journalPost(post.slug)));
   const posts = new Map(published.map((post) => [routes.journalPost(post.slug), post]));
-  const tags = new Map(published.flatMap((post) => post.tags.map((tag) => [routes.journalTag(tag), tag] as const)));
+  // A tag's list pages, by the address of its first: when their newest post last changed.
+  const tagLists = new Map<string, string>();
+  for (const post of published) {
+    for (const tag of post.tags) {
+      const list = routes.journalTag(tag);
+      tagLists.set(list, newest([changed(post), tagLists.get(list) ?? changed(post)])!);
+    }
+  }
   const all = newest(published.map(changed)) ?? buildDay;
   // In path order: Gatsby lists pages in the order they were last created, and a page the build modifies
   // (deleted and created again in onCreatePage, as for its sharing card) moves to the end in an incremental
@@ -49,9 +56,9 @@ export function sitemapPages({ allSitePage, allJournalPost }: SitemapQuery, buil
   const inPathOrder = [...allSitePage.nodes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return inPathOrder.map(({ path: pagePath }) => {
     const post = posts.get(pagePath);
-    const tag = tags.get(pagePath);
+    const tagList = tagLists.get(pagePath.replace(/\/pagina\/\d+$/, ""));
     if (post) return { path: pagePath, lastmod: changed(post) };
-    if (tag) return { path: pagePath, lastmod: newest(published.filter((p) => p.tags.includes(tag)).map(changed)) ?? all };
+    if (tagList) return { path: pagePath, lastmod: tagList };
     if (pagePath === routes.journal || pagePath.startsWith(`${routes.journal}/`)) return { path: pagePath, lastmod: all };
     return { path: pagePath, lastmod: buildDay };
   });

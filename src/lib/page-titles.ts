@@ -2,9 +2,9 @@
 import { tagLabel } from "./slug";
 import { fill } from "./text";
 
-/** Every list page gets its own title: "Journal", then "Journal · Pagina 2". */
-export function journalListTitle(metaTitle: string, pageLabel: string, page: number): string {
-  return page > 1 ? `${metaTitle} · ${fill(pageLabel, { page })}` : metaTitle;
+/** Every page of a list gets its own title: "Journal", then "Journal · Pagina 2". */
+export function listPageTitle(title: string, pageLabel: string, page: number): string {
+  return page > 1 ? `${title} · ${fill(pageLabel, { page })}` : title;
 }
 
 /** "Articoli su Design system". */

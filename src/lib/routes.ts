@@ -8,10 +8,10 @@ export const routes = {
   journal: "/journal",
   journalPage: (page: number) => (page <= 1 ? "/journal" : `/journal/pagina/${page}`),
   journalPost: (slug: string) => `/journal/${slug}`,
-  journalTag: (tag: string) => `/journal/tag/${tag}`,
+  journalTag: (tag: string, page = 1) => (page <= 1 ? `/journal/tag/${tag}` : `/journal/tag/${tag}/pagina/${page}`),
 } as const;
 
-/** Posts per journal list page. */
+/** Posts per journal list page, and per page of a tag. */
 export const POSTS_PER_PAGE = 10;
 
 /** Strips a trailing slash and the query, so `/works/` and `/works?x` match `/works`. */

@@ -5,7 +5,8 @@ import { Pagination } from "../components/journal/pagination/Pagination";
 import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
-import { journalListTitle } from "../lib/page-titles";
+import { listPageTitle } from "../lib/page-titles";
+import { routes } from "../lib/routes";
 import { toPostSummary } from "./journal-data";
 
 interface ListContext extends ShareCardContext {
@@ -19,7 +20,7 @@ export default function JournalList({ data, pageContext }: PageProps<Queries.Jou
     <>
       <JournalHeader title={page.title} intro={page.intro} />
       <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} />
-      <Pagination page={pageContext.page} pageCount={pageContext.pageCount} labels={page} />
+      <Pagination page={pageContext.page} pageCount={pageContext.pageCount} pagePath={routes.journalPage} labels={page} />
     </>
   );
 }
@@ -47,6 +48,6 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalListQuery, ListContext>) {
   const page = data.journalPageYaml!;
-  const title = journalListTitle(page.meta.title, page.pageLabel, pageContext.page);
+  const title = listPageTitle(page.meta.title, page.pageLabel, pageContext.page);
   return <Seo title={title} description={page.meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
 }

@@ -1,29 +1,34 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JournalHeader } from "../components/journal/journal-header/JournalHeader";
+import { Pagination } from "../components/journal/pagination/Pagination";
 import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { routes } from "../lib/routes";
-import { journalTagTitle } from "../lib/page-titles";
+import { journalTagTitle, listPageTitle } from "../lib/page-titles";
 import { toPostSummary } from "./journal-data";
 
 interface TagContext extends ShareCardContext {
   tag: string;
+  page: number;
+  pageCount: number;
 }
 
 export default function JournalTag({ data, pageContext }: PageProps<Queries.JournalTagQuery, TagContext>) {
   const page = data.journalPageYaml!;
+  const { tag } = pageContext;
   return (
     <>
-      <JournalHeader title={journalTagTitle(page.tagTitle, pageContext.tag)} size="large" back={{ to: routes.journal, label: page.allPosts }} />
-      <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} currentTag={pageContext.tag} />
+      <JournalHeader title={journalTagTitle(page.tagTitle, tag)} size="large" back={{ to: routes.journal, label: page.allPosts }} />
+      <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} currentTag={tag} />
+      <Pagination page={pageContext.page} pageCount={pageContext.pageCount} pagePath={(number) => routes.journalTag(tag, number)} labels={page} />
     </>
   );
 }
 
 export const query = graphql`
-  query JournalTag($tag: String!, $draftStates: [Boolean]!, $lastDay: Date!) {
+  query JournalTag($tag: String!, $skip: Int!, $limit: Int!, $draftStates: [Boolean]!, $lastDay: Date!) {
     journalPageYaml {
       meta {
         description
@@ -31,8 +36,15 @@ export const query = graphql`
       tagTitle
       allPosts
       ...JournalListLabels
+      pagination
+      pageLabel
     }
-    allJournalPost(filter: { tags: { eq: $tag }, draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
+    allJournalPost(
+      filter: { tags: { eq: $tag }, draft: { in: $draftStates }, date: { lte: $lastDay } }
+      sort: { date: DESC }
+      skip: $skip
+      limit: $limit
+    ) {
       nodes {
         ...JournalPostSummary
       }
@@ -44,7 +56,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalT
   const page = data.journalPageYaml!;
   return (
     <Seo
-      title={journalTagTitle(page.tagTitle, pageContext.tag)}
+      title={listPageTitle(journalTagTitle(page.tagTitle, pageContext.tag), page.pageLabel, pageContext.page)}
       description={page.meta.description}
       pathname={location.pathname}
       image={pageContext.shareCard}
