@@ -6024,6 +6024,8 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly speechBalls: { readonly home: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly pause: string, readonly play: string } } | null, readonly homePageYaml: { readonly meta: { readonly title: string, readonly description: string }, readonly cover: { readonly slogan: string, readonly labels: ReadonlyArray<string>, readonly coinButtonLabel: string }, readonly weAre: { readonly text: string, readonly creed: string } } | null, readonly servicesYaml: { readonly title: string, readonly carouselLabel: string, readonly dragLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly technologiesYaml: { readonly title: string, readonly moreLabel: string, readonly shown: ReadonlyArray<string>, readonly extra: ReadonlyArray<string> } | null, readonly faqYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
 
+type JournalCoverFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
+
 type JournalListQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];

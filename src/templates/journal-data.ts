@@ -20,9 +20,20 @@ export const journalPostSummary = graphql`
     coverAlt
     cover {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 880, aspectRatio: 1.7778)
+        ...JournalCover
       }
     }
+  }
+`;
+
+/**
+ * A post's cover, for its card and for its own page alike: one set of files for both (a card at 1× and 2×,
+ * the post at 2× on a phone, the post at 1× on a desktop), so a cover is encoded once. Each section gives its
+ * own `sizes` to its <picture>.
+ */
+export const journalCover = graphql`
+  fragment JournalCover on ImageSharp {
+    gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.7778, breakpoints: [440, 880, 1280])
   }
 `;
 

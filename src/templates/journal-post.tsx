@@ -90,7 +90,7 @@ export const query = graphql`
       coverAlt
       cover {
         childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 1280, aspectRatio: 1.7778, sizes: "(min-width: 1280px) 1120px, calc(100vw - 48px)")
+          ...JournalCover
           # The sharing image: the size Open Graph and X expect.
           share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) {
             src

@@ -8,6 +8,9 @@ import { PostMeta } from "../post-meta/PostMeta";
 import { TagList } from "../tag-list/TagList";
 import * as styles from "./PostHeader.module.css";
 
+/** The cover's width: the page's content column. */
+const COVER_SIZES = "(min-width: 1280px) 1120px, calc(100vw - 48px)";
+
 /** A post's card facts, the works that name it, and the journal's labels. */
 export interface PostHeaderProps extends PostSummary {
   /** The works whose pages list this post (a work's `journalPosts`). */
@@ -37,7 +40,7 @@ export function PostHeader({ slug, title, description, tags, cover, coverAlt, wo
       </div>
       {cover ? (
         // The cover is the page's largest paint: fetched first and at once.
-        <Picture image={cover} alt={coverAlt ?? ""} className={styles.cover} priority />
+        <Picture image={cover} alt={coverAlt ?? ""} sizes={COVER_SIZES} className={styles.cover} priority />
       ) : (
         <CoverPlaceholder slug={slug} className={`${styles.cover} ${styles.banner}`} />
       )}
