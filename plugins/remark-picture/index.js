@@ -3,7 +3,7 @@
  * <picture> (src/components/shared/picture/picture-markup.js, the markup the Picture component
  * renders), written into the HTML at build time. The files are made by gatsby-plugin-sharp's
  * `generateImageData`, the resolver behind `gatsbyImageData`, with the page images' formats, qualities and
- * widths (src/gatsby/image-encoding.js): AVIF, WebP and the original format, at 1/2, 1 and 2 times `maxWidth`.
+ * widths (src/gatsby/image-encoding.js): WebP and AVIF, at 1/2, 1 and 2 times `maxWidth`.
  * An image whose file is missing stops the build.
  */
 const path = require("node:path");

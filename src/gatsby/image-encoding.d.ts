@@ -2,13 +2,10 @@ export type ImageFormat = "auto" | "avif" | "webp" | "jpg" | "png";
 
 export const AVIF: { quality: number; effort: number };
 export const WEBP: { quality: number };
-export const JPEG: { quality: number };
 export function sharpDefaults(): {
   formats: ImageFormat[];
   placeholder: "none";
-  outputPixelDensities: number[];
   quality: number;
-  jpgOptions: { quality: number };
   webpOptions: { quality: number };
   avifOptions: { quality: number };
 };

@@ -9,11 +9,15 @@
  * which Node loads without a compiler, can require it; its types are in image-encoding.d.ts.
  */
 
-/** The <img>'s own file (the fallback, "auto": the source's format), then the <source>s the browser prefers. */
-const FORMATS = ["auto", "avif", "webp"];
+/**
+ * WebP as the <img>'s own file, which every browser the site serves shows (Safari from 14, Chrome, Firefox), and an
+ * AVIF <source> that most prefer. No JPEG: only browsers without WebP would fetch it, and encoding it cost 7% of a
+ * build's image time (docs/performance.md, "The journal at scale"). The sharing images stay JPEG (their queries
+ * say so), as social networks read them.
+ */
+const FORMATS = ["webp", "avif"];
 const AVIF = { quality: 48, effort: 3 };
 const WEBP = { quality: 75 };
-const JPEG = { quality: 75 };
 
 /**
  * The widths of a constrained image, as multiples of the width it is shown at: 1× and 2× screens, and 0.5× for a
@@ -36,8 +40,7 @@ function sharpDefaults() {
   return {
     formats: FORMATS,
     placeholder: "none",
-    quality: JPEG.quality,
-    jpgOptions: { quality: JPEG.quality },
+    quality: WEBP.quality,
     webpOptions: { quality: WEBP.quality },
     avifOptions: { quality: AVIF.quality },
   };
@@ -51,4 +54,4 @@ function withSiteWidths(args) {
   return args.layout === "fullWidth" ? { breakpoints: FULL_WIDTH_BREAKPOINTS, ...args } : { outputPixelDensities: OUTPUT_PIXEL_DENSITIES, ...args };
 }
 
-module.exports = { AVIF, WEBP, JPEG, sharpDefaults, withSiteWidths };
+module.exports = { AVIF, WEBP, sharpDefaults, withSiteWidths };
