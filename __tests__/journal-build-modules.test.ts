@@ -77,7 +77,7 @@ describe("journal pages", () => {
       cover: index % 2 ? { id: `cover-${index}` } : null,
     }));
     const site = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
-    const journal = { meta: { title: "Journal" }, pageLabel: "Pagina {page}", tagTitle: "Articoli su {tag}" };
+    const journal = { meta: { title: "Journal" }, tagTitle: "Articoli su {tag}" };
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
     graphql.mockReset().mockResolvedValue({ data: { siteYaml: site, journalPageYaml: journal, allWork: { nodes: [] }, allJournalPost: { nodes } } });
     const previousStage = process.env.NODE_ENV;
@@ -109,8 +109,8 @@ describe("journal pages", () => {
     const lastDay = lastPublishedDay("production");
     expect(lists.map((page) => page.context)).toEqual([
       { skip: 0, limit: 10, page: 1, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal") },
-      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal · Pagina 2") },
-      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal · Pagina 3") },
+      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal") },
+      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal") },
     ]);
   });
 
@@ -130,7 +130,7 @@ describe("journal pages", () => {
     ]);
   });
 
-  test("every tag in use gets its list, split over numbered pages as the journal's, each with its card", async () => {
+  test("every tag in use gets its list, split over numbered pages as the journal's, sharing the tag's card", async () => {
     const tags = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-tag.tsx"));
     // Every post is tagged "guide", every other one "studio" (12 of 23).
     expect(tags.map((page) => page.path).sort()).toEqual([
@@ -143,7 +143,7 @@ describe("journal pages", () => {
     const lastDay = lastPublishedDay("production");
     expect(tags.filter((page) => page.context.tag === "studio").map((page) => page.context)).toEqual([
       { tag: "studio", skip: 0, limit: 10, page: 1, pageCount: 2, draftStates: [false], lastDay, shareCard: card("Articoli su studio") },
-      { tag: "studio", skip: 10, limit: 10, page: 2, pageCount: 2, draftStates: [false], lastDay, shareCard: card("Articoli su studio · Pagina 2") },
+      { tag: "studio", skip: 10, limit: 10, page: 2, pageCount: 2, draftStates: [false], lastDay, shareCard: card("Articoli su studio") },
     ]);
   });
 });
