@@ -46,7 +46,8 @@ export function sitemapPages({ allSitePage, allJournalPost }: SitemapQuery, buil
   for (const post of published) {
     for (const tag of post.tags) {
       const list = routes.journalTag(tag);
-      tagLists.set(list, newest([changed(post), tagLists.get(list) ?? changed(post)])!);
+      const known = tagLists.get(list);
+      if (!known || changed(post) > known) tagLists.set(list, changed(post));
     }
   }
   const all = newest(published.map(changed)) ?? buildDay;
