@@ -2,12 +2,10 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { PostHeader } from "./PostHeader";
+import { postMetaLabels } from "../../../../__tests__/support/journal-fixtures";
 
 const labels = {
-  readingTime: "{minutes} min di lettura",
-  draftBadge: "Bozza",
-  scheduledBadge: "Programmato",
-  updatedLabel: "Aggiornato il {date}",
+  ...postMetaLabels,
   tagsLabel: "Argomenti",
   workLabel: "Il progetto",
 };

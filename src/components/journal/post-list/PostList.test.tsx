@@ -2,6 +2,7 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { PostList, type PostSummary } from "./PostList";
+import { postMetaLabels } from "../../../../__tests__/support/journal-fixtures";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -14,10 +15,7 @@ const image: IGatsbyImageData = {
 };
 
 const labels = {
-  readingTime: "{minutes} min di lettura",
-  draftBadge: "Bozza",
-  scheduledBadge: "Programmato",
-  updatedLabel: "Aggiornato il {date}",
+  ...postMetaLabels,
   tagsLabel: "Argomenti",
   empty: "Ancora niente.",
 };

@@ -1,8 +1,9 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import { PostMeta } from "./PostMeta";
+import { postMetaLabels } from "../../../../__tests__/support/journal-fixtures";
 
-const labels = { readingTime: "{minutes} min di lettura", draftBadge: "Bozza", scheduledBadge: "Programmato", updatedLabel: "Aggiornato il {date}" };
+const labels = postMetaLabels;
 
 test("shows the Italian date in a machine-readable time element and the reading time", () => {
   const { container } = render(<PostMeta date="2026-04-08" dateLabel="8 aprile 2026" readingMinutes={4} labels={labels} />);
