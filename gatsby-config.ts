@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { feedOptions } from "./src/gatsby/feed-options";
-import { lastPublishedDay } from "./src/gatsby/pages";
+import { italianDay, unpublishedPosts } from "./src/content/publishing";
 import { readSiteSettings } from "./src/gatsby/site-settings";
 import { sitemapOptions } from "./src/gatsby/sitemap";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
@@ -13,6 +13,8 @@ import { sharpDefaults } from "./src/gatsby/image-encoding";
 
 const contentDir = path.resolve("content");
 const site = readSiteSettings(contentDir);
+// `gatsby build` runs with NODE_ENV=production, `gatsby develop` with development.
+const production = process.env.NODE_ENV === "production";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -30,7 +32,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      // The publishing rule (src/content/publishing.ts): a production build never sources a draft or a scheduled post.
+      options: { name: "content", path: contentDir, ignore: production ? [unpublishedPosts(contentDir)] : [] },
     },
     {
       resolve: "gatsby-transformer-yaml",
@@ -62,7 +65,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // The journal's RSS feed (/rss.xml) and the sitemap; robots.txt is written after the build (src/gatsby/post-build.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site, contentDir) },
-    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(lastPublishedDay("production")) },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(italianDay()) },
     {
       // The editors' interface at /admin/, bundled apart from the public pages (noindex).
       resolve: "gatsby-plugin-decap-cms",

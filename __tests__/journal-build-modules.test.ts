@@ -3,7 +3,7 @@
  */
 import { calendarDay, plainExcerpt } from "../src/gatsby/nodes";
 import { feedItems } from "../src/gatsby/feed-options";
-import { createPages, lastPublishedDay, visibleDraftStates } from "../src/gatsby/pages";
+import { createPages } from "../src/gatsby/pages";
 import { focusableCodeBlocks } from "../src/content/markdown";
 import { robotsTxt } from "../src/gatsby/robots";
 import { SITEMAP_INDEX } from "../src/gatsby/sitemap";
@@ -14,11 +14,6 @@ jest.mock("../src/gatsby/share-card", () => ({
   shareCardFor: async ({ title }: { title: string }) => ({ src: `/share/${title}.png`, width: 1200, height: 630 }),
 }));
 const card = (title: string) => ({ src: `/share/${title}.png`, width: 1200, height: 630 });
-
-test("drafts are shown while editing and never in production", () => {
-  expect(visibleDraftStates("development")).toEqual([false, true]);
-  expect(visibleDraftStates("production")).toEqual([false]);
-});
 
 test("a YAML date seen as midnight UTC goes back to its calendar day; real times stay", () => {
   expect(calendarDay("2026-02-17T00:00:00.000Z")).toBe("2026-02-17");
@@ -65,7 +60,7 @@ describe("journal pages", () => {
   /** Runs createPages over `count` posts (newest first, as the query sorts them) and returns the pages made. */
   const graphql = jest.fn();
 
-  async function pagesFor(count: number, stage = "production") {
+  async function pagesFor(count: number) {
     const nodes = Array.from({ length: count }, (_, index) => ({
       id: `post-${index}`,
       slug: `articolo-${index}`,
@@ -80,37 +75,27 @@ describe("journal pages", () => {
     const journal = { meta: { title: "Journal" }, tagTitle: "Articoli su {tag}" };
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
     graphql.mockReset().mockResolvedValue({ data: { siteYaml: site, journalPageYaml: journal, allWork: { nodes: [] }, allJournalPost: { nodes } } });
-    const previousStage = process.env.NODE_ENV;
-    process.env.NODE_ENV = stage;
-    try {
-      await createPages({
-        graphql,
-        actions: { createPage: (page: (typeof created)[number]) => created.push(page), createRedirect: jest.fn() },
-        reporter: { panicOnBuild: jest.fn() },
-      } as never);
-    } finally {
-      process.env.NODE_ENV = previousStage;
-    }
+    await createPages({
+      graphql,
+      actions: { createPage: (page: (typeof created)[number]) => created.push(page), createRedirect: jest.fn() },
+      reporter: { panicOnBuild: jest.fn() },
+    } as never);
     return created;
   }
 
-  test("the production build asks only for published posts, and so do its list and tag pages", async () => {
-    const pages = await pagesFor(3);
-    expect(graphql.mock.calls[0][0]).toMatch(/filter: \{ draft: \{ in: \$draftStates \}, date: \{ lte: \$lastDay \} \}/);
-    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false], lastDay: lastPublishedDay("production") });
-    for (const page of pages.filter((p) => !p.component.endsWith("journal-post.tsx"))) expect(page.context.draftStates).toEqual([false]);
-    await pagesFor(3, "development");
-    expect(graphql.mock.calls[0][1]).toEqual({ draftStates: [false, true], lastDay: lastPublishedDay("development") });
+  test("the build's query takes every post node there is: the publishing rule is in what is sourced", async () => {
+    await pagesFor(3);
+    expect(graphql.mock.calls[0][0]).toMatch(/allJournalPost\(sort: \{ date: DESC \}\)/);
+    expect(graphql.mock.calls[0]).toHaveLength(1);
   });
 
   test("more than ten posts are split over numbered list pages", async () => {
     const lists = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-list.tsx"));
     expect(lists.map((page) => page.path)).toEqual(["/journal", "/journal/pagina/2", "/journal/pagina/3"]);
-    const lastDay = lastPublishedDay("production");
     expect(lists.map((page) => page.context)).toEqual([
-      { skip: 0, limit: 10, page: 1, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal") },
-      { skip: 10, limit: 10, page: 2, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal") },
-      { skip: 20, limit: 10, page: 3, pageCount: 3, draftStates: [false], lastDay, shareCard: card("Journal") },
+      { skip: 0, limit: 10, page: 1, pageCount: 3, shareCard: card("Journal") },
+      { skip: 10, limit: 10, page: 2, pageCount: 3, shareCard: card("Journal") },
+      { skip: 20, limit: 10, page: 3, pageCount: 3, shareCard: card("Journal") },
     ]);
   });
 
@@ -140,10 +125,9 @@ describe("journal pages", () => {
       "/journal/tag/studio",
       "/journal/tag/studio/pagina/2",
     ]);
-    const lastDay = lastPublishedDay("production");
     expect(tags.filter((page) => page.context.tag === "studio").map((page) => page.context)).toEqual([
-      { tag: "studio", skip: 0, limit: 10, page: 1, pageCount: 2, draftStates: [false], lastDay, shareCard: card("Articoli su studio") },
-      { tag: "studio", skip: 10, limit: 10, page: 2, pageCount: 2, draftStates: [false], lastDay, shareCard: card("Articoli su studio") },
+      { tag: "studio", skip: 0, limit: 10, page: 1, pageCount: 2, shareCard: card("Articoli su studio") },
+      { tag: "studio", skip: 10, limit: 10, page: 2, pageCount: 2, shareCard: card("Articoli su studio") },
     ]);
   });
 });

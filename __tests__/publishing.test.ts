@@ -3,10 +3,14 @@
  */
 // The build's publishing rules, on the modules that make them: scheduled posts, related posts, redirects
 // (a post's former slugs, and the folder-name addresses the CMS opens), the sitemap's lastmod, the feed's HTML.
+import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { decapConfig } from "../src/cms/config";
+import { journal } from "../src/content/collections";
+import { isPublished, italianDay, unpublishedPosts } from "../src/content/publishing";
+import { readEntries } from "../src/content/validate";
 import { feedHtml } from "../src/gatsby/feed-options";
-import { createPages, italianDay, lastPublishedDay, relatedPostIds } from "../src/gatsby/pages";
+import { createPages, relatedPostIds } from "../src/gatsby/pages";
 import { sitemapPages } from "../src/gatsby/sitemap";
 import { routes } from "../src/lib/routes";
 
@@ -22,10 +26,32 @@ test("the build's day is Italy's: late evening UTC is already tomorrow there", (
   expect(italianDay(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
 });
 
-test("production publishes up to the build's day; develop shows every post", () => {
-  const now = new Date("2026-03-10T08:00:00Z");
-  expect(lastPublishedDay("production", now)).toBe("2026-03-10");
-  expect(lastPublishedDay("development", now) > "2999-12-31").toBe(true);
+test("a post is published when it is no draft and its day has come", () => {
+  expect(isPublished({ date: "2026-03-10" }, "2026-03-10")).toBe(true);
+  expect(isPublished({ date: "2026-03-10", draft: false }, "2026-03-11")).toBe(true);
+  expect(isPublished({ date: "2026-03-11" }, "2026-03-10")).toBe(false);
+  expect(isPublished({ date: "2026-03-01", draft: true }, "2026-03-10")).toBe(false);
+});
+
+test("a production build leaves out the folders of the posts not published on its day, and only those", () => {
+  const contentDir = path.resolve("content");
+  const posts = readEntries(journal, contentDir);
+  const day = posts.map((post) => post.data.date).sort()[1];
+  const ignored = unpublishedPosts(contentDir, day);
+  for (const post of posts) {
+    const out = post.data.draft === true || post.data.date > day;
+    expect([post.file, ignored(post.dir), ignored(path.join(post.dir, "index.md")), ignored(path.join(post.dir, "cover.jpg"))]).toEqual([
+      post.file,
+      out,
+      out,
+      out,
+    ]);
+  }
+  expect(posts.some((post) => ignored(post.dir))).toBe(true);
+  expect(posts.some((post) => !ignored(post.dir))).toBe(true);
+  // A folder whose name starts like an ignored one's is another folder.
+  const [ignoredPost] = posts.filter((post) => ignored(post.dir));
+  expect(ignored(`${ignoredPost.dir}-altro`)).toBe(false);
 });
 
 test("related posts: up to three that share a tag, in the order given (newest first), never the post itself", () => {
@@ -58,15 +84,6 @@ describe("createPages", () => {
     return { pages, redirects, variables: graphql.mock.calls[0] as unknown[] };
   }
 
-  test("asks only for posts up to the last published day, and gives it to every list", async () => {
-    const { pages, variables } = await run();
-    const { lastDay } = variables[1] as { lastDay: string };
-    expect(lastDay).toBe(lastPublishedDay());
-    expect(String(variables[0])).toMatch(/date: \{ lte: \$lastDay \}/);
-    for (const page of pages.filter((p) => p.path === routes.journal || p.path.startsWith("/journal/tag/")))
-      expect(page.context.lastDay).toBe(lastDay);
-  });
-
   test("a former slug and the folder-name addresses redirect permanently to the page", async () => {
     const { redirects } = await run();
     expect(redirects).toEqual(
@@ -98,8 +115,6 @@ test("sitemap: a post's lastmod is its update or its date; lists their newest po
       nodes: [
         { slug: "uno", date: "2026-01-01", updated: "2026-03-01", tags: ["a"] },
         { slug: "due", date: "2026-02-01", updated: null, tags: ["b"] },
-        // A draft: a node without a page, which no lastmod may come from.
-        { slug: "bozza", date: "2026-05-01", updated: null, tags: ["a"] },
       ],
     },
   };

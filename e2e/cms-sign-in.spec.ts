@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { e2ePort, launchOptionsAt } from "./chromium";
 import { expect, siteErrors, test } from "./fixtures";
 import { createSignInStandIns, SITE_HOST } from "./stand-ins/sign-in.mjs";
-import { journal } from "../src/content/collections";
+import { journal, type ContentOf } from "../src/content/collections";
 import { objectSchema } from "../src/content/fields";
 import { cmsSettings } from "../src/cms/settings";
 import { markdownToHtml } from "../src/cms/preview/markdown";
@@ -25,7 +25,7 @@ test.use({ baseURL: ORIGIN, launchOptions: launchOptionsAt(SITE_HOST) });
 /** Front matter as the build reads it: YAML without its timestamp type (src/content/validate.ts). */
 const frontMatter = (text: string) =>
   matter(text, { engines: { yaml: (source: string) => yaml.load(source, { schema: yaml.CORE_SCHEMA }) as object } });
-const journalFolder = `content/${(journal.source as { folder: string }).folder}`;
+const journalFolder = `content/${journal.source.folder}`;
 
 /** The journal's posts, checked by the collection's schema: folder, front matter and text. */
 const posts = fs
@@ -34,7 +34,7 @@ const posts = fs
   .map((slug) => {
     const file = `${journalFolder}/${slug}/index.md`;
     const { data, content } = frontMatter(fs.readFileSync(path.resolve(file), "utf8"));
-    return { slug, file, data: objectSchema(journal.fields).parse(data) as { title: string }, body: content };
+    return { slug, file, data: objectSchema(journal.fields).parse(data) as ContentOf<typeof journal>, body: content };
   });
 
 /** Answers every request to Netlify's and GitHub's APIs from the stand-ins. */

@@ -1,7 +1,7 @@
 /**
- * The site's content as the tests see it: read from `content/` by the build's own reader and checked against
- * the same schema (src/content/collections.ts), so a test asks the content for counts, questions, titles and
- * prices instead of pinning the launch copy. An editor's valid change then changes what the test expects.
+ * The site's content as the tests see it: read from `content/` by the build's own validated reader and typed by the
+ * same schema (src/content/collections.ts), so a test asks the content for counts, questions, titles and prices
+ * instead of pinning the launch copy. An editor's valid change then changes what the test expects.
  * Used by the browser tests, the engines suite, the bench and the jest tests; `root` is the project to read
  * (a temporary copy of the site in the editor's-commit and edge-content tests).
  */
@@ -9,109 +9,69 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import * as schema from "../src/content/collections";
+import type { ContentOf } from "../src/content/collections";
+import { isPublished } from "../src/content/publishing";
 import { entrySlug } from "../src/lib/slug";
-import { entriesOf, formatProblem, validateContent } from "../src/content/validate";
+import { formatProblem, readEntries, readFile, validateContent } from "../src/content/validate";
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-export interface Work {
-  folder: string;
-  number: string;
-  title: string;
-  description: string;
-  url: string;
-  urlVisible: boolean;
-  technologies: string[];
-  images: { path: string; alt: string }[];
-  showReverseSlider: boolean;
-}
-export interface Post {
-  folder: string;
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  description: string;
-  tags: string[];
-  cover?: string;
-  draft?: boolean;
-  /** The Markdown text under the frontmatter. */
-  body: string;
-}
-export interface TeamMember {
-  name: string;
-  role: string;
-  photo: string;
-  photoAlt: string;
-  description: string;
-  phone: string;
-  email: string;
-  linkedin: string;
-  cv: string;
-}
+/** A work's file, with its folder's name. */
+export type WorkContent = ContentOf<typeof schema.works> & { folder: string };
+/** A journal post's file, with its folder's name, its slug and the Markdown text under the frontmatter. */
+export type PostContent = ContentOf<typeof schema.journal> & { folder: string; slug: string; body: string };
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- YAML files whose shape the schema has just checked */
 export interface Content {
-  site: any;
-  services: { title: string; carouselLabel: string; dragLabel: string; items: { title: string; description: string; color: string }[] };
-  technologies: { title: string; moreLabel: string; shown: string[]; extra: string[] };
-  faq: { title: string; items: FaqItem[] };
-  team: { title: string; cvLabel: string; linkedinLabel: string; members: TeamMember[] };
-  collaborators: { title: string; items: { name: string; role: string; url: string }[] };
-  homePage: any;
-  worksPage: any;
-  studioPage: any;
-  journalPage: any;
+  site: ContentOf<typeof schema.site>;
+  services: ContentOf<typeof schema.services>;
+  technologies: ContentOf<typeof schema.technologies>;
+  faq: ContentOf<typeof schema.faq>;
+  team: ContentOf<typeof schema.team>;
+  collaborators: ContentOf<typeof schema.collaborators>;
+  homePage: ContentOf<typeof schema.homePage>;
+  worksPage: ContentOf<typeof schema.worksPage>;
+  studioPage: ContentOf<typeof schema.studioPage>;
+  journalPage: ContentOf<typeof schema.journalPage>;
   /** In number order, as the works page lists them. */
-  works: Work[];
-  /** Published posts, newest first, as the journal lists them. */
-  posts: Post[];
-  /** Posts marked `draft: true`, which only `gatsby develop` shows. */
-  drafts: Post[];
+  works: WorkContent[];
+  /** Published posts (src/content/publishing.ts) on `today`, newest first, as the journal lists them. */
+  posts: PostContent[];
+  /** Drafts and scheduled posts, newest first: only `gatsby develop` shows them. */
+  unpublished: PostContent[];
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
-const yamlData = (collection: schema.Collection, contentDir: string) => entriesOf(collection, contentDir)[0]?.data;
 const folderOf = (file: string) => path.basename(path.dirname(file));
-const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 /**
  * Reads and validates every content file under `root`/content; a file the schema refuses stops the test
  * with the build's own message (file and field), never a wrong expectation.
  */
-export function readContent(root = process.cwd()): Content {
+export function readContent(root = process.cwd(), today?: string): Content {
   const contentDir = path.resolve(root, "content");
   const problems = validateContent(contentDir);
   if (problems.length) throw new Error(`content/ does not pass the schema:\n${problems.map(formatProblem).join("\n")}`);
-  const works = entriesOf(schema.works, contentDir)
-    .map((entry) => ({ folder: folderOf(entry.file), ...(entry.data as Omit<Work, "folder">) }))
+  const works = readEntries(schema.works, contentDir)
+    .map((entry) => ({ folder: folderOf(entry.file), ...entry.data }))
     .sort((a, b) => a.number.localeCompare(b.number));
-  const allPosts = entriesOf(schema.journal, contentDir)
+  const allPosts = readEntries(schema.journal, contentDir)
     .map((entry) => {
-      const data = entry.data as Omit<Post, "folder" | "slug" | "body">;
       const folder = folderOf(entry.file);
       const body = matter(fs.readFileSync(path.join(entry.dir, "index.md"), "utf8")).content;
-      return { ...data, folder, slug: entrySlug(folder), date: dateText(data.date), body };
+      return { ...entry.data, folder, slug: entrySlug(folder), body };
     })
     .sort((a, b) => b.date.localeCompare(a.date));
-  const posts = allPosts.filter((post) => post.draft !== true);
-  const drafts = allPosts.filter((post) => post.draft === true);
   return {
-    site: yamlData(schema.site, contentDir),
-    services: yamlData(schema.services, contentDir) as Content["services"],
-    technologies: yamlData(schema.technologies, contentDir) as Content["technologies"],
-    faq: yamlData(schema.faq, contentDir) as Content["faq"],
-    team: yamlData(schema.team, contentDir) as Content["team"],
-    collaborators: yamlData(schema.collaborators, contentDir) as Content["collaborators"],
-    homePage: yamlData(schema.homePage, contentDir),
-    worksPage: yamlData(schema.worksPage, contentDir),
-    studioPage: yamlData(schema.studioPage, contentDir),
-    journalPage: yamlData(schema.journalPage, contentDir),
+    site: readFile(schema.site, contentDir),
+    services: readFile(schema.services, contentDir),
+    technologies: readFile(schema.technologies, contentDir),
+    faq: readFile(schema.faq, contentDir),
+    team: readFile(schema.team, contentDir),
+    collaborators: readFile(schema.collaborators, contentDir),
+    homePage: readFile(schema.homePage, contentDir),
+    worksPage: readFile(schema.worksPage, contentDir),
+    studioPage: readFile(schema.studioPage, contentDir),
+    journalPage: readFile(schema.journalPage, contentDir),
     works,
-    posts,
-    drafts,
+    posts: allPosts.filter((post) => isPublished(post, today)),
+    unpublished: allPosts.filter((post) => !isPublished(post, today)),
   };
 }
 

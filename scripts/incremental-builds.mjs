@@ -30,8 +30,8 @@ const FIXTURE_POST = "2026-04-08-check-up-del-sito-in-dieci-punti";
 const FIXTURE_IMAGE_WIDTH = 160;
 
 /**
- * A copy of the project to build in. With `small`, content/ keeps one published post (and the draft)
- * and every image is scaled down to 160 px: the same pages, templates and queries, and the content
+ * A copy of the project to build in. With `small`, content/ keeps one published post, the draft and a scheduled
+ * post (addUnpublishedPosts), and every image is scaled down to 160 px: the same pages, templates and queries, and the content
  * still passes validation, for a fraction of the image work.
  * @param {{ small: boolean }} options
  * @returns {Promise<string>} the copy's folder
@@ -58,22 +58,58 @@ async function shrinkContent(content) {
     const draft = fs.readFileSync(path.join(journal, post, "index.md"), "utf8").includes("draft: true");
     if (post !== FIXTURE_POST && !draft) fs.rmSync(path.join(journal, post), { recursive: true });
   }
-  // A work may name posts about it (journalPosts), which the schema checks against the posts there are.
+  const unpublished = addUnpublishedPosts(journal);
+  // A work may name posts about it (journalPosts), which the schema checks against the posts there are. The first
+  // work names the unpublished posts too: its page must list them in `gatsby develop` only.
   const kept = new Set(fs.readdirSync(journal).map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, "")));
-  for (const work of fs.readdirSync(path.join(content, "works"))) {
-    const file = path.join(content, "works", work, "index.md");
-    // Options, even none, keep gray-matter from handing out its cached (and here edited) data for the same text.
-    const { data, content: body } = matter(fs.readFileSync(file, "utf8"), {});
-    if (!Array.isArray(data.journalPosts)) continue;
-    data.journalPosts = data.journalPosts.filter((slug) => kept.has(slug));
-    if (data.journalPosts.length === 0) delete data.journalPosts;
-    fs.writeFileSync(file, matter.stringify(body, data));
+  for (const [index, work] of fs.readdirSync(path.join(content, "works")).sort().entries()) {
+    editFrontMatter(path.join(content, "works", work, "index.md"), (data) => {
+      const named = [...(Array.isArray(data.journalPosts) ? data.journalPosts : []), ...(index === 0 ? unpublished : [])];
+      data.journalPosts = [...new Set(named)].filter((slug) => kept.has(slug));
+      if (data.journalPosts.length === 0) delete data.journalPosts;
+    });
   }
   const sharp = await loadSharp();
   for (const file of walk(content).filter((name) => /\.(jpe?g|png)$/i.test(name))) {
     const smaller = await sharp(file).resize({ width: FIXTURE_IMAGE_WIDTH }).jpeg({ quality: 60 }).toBuffer();
     fs.writeFileSync(file, smaller);
   }
+}
+
+/**
+ * @param {string} file
+ * @param {(data: Record<string, any>) => void} change
+ */
+function editFrontMatter(file, change) {
+  // Options, even none, keep gray-matter from handing out its cached (and here edited) data for the same text.
+  const { data, content: body } = matter(fs.readFileSync(file, "utf8"), {});
+  change(data);
+  fs.writeFileSync(file, matter.stringify(body, data));
+}
+
+/**
+ * The copy's unpublished posts, which a production build must leave out of everything and `gatsby develop` must show
+ * (src/content/publishing.ts): the draft kept from the site, and a post dated a year ahead, written here. Both share a
+ * tag with the published post (so a leak would show among its related posts and on that tag's page), and the scheduled
+ * one has a tag of its own and no cover (a leak would make a tag page and draw a sharing card).
+ * @param {string} journal the copy's content/journal
+ * @returns {string[]} their slugs
+ */
+function addUnpublishedPosts(journal) {
+  const [sharedTag] = matter(fs.readFileSync(path.join(journal, FIXTURE_POST, "index.md"), "utf8"), {}).data.tags;
+  const drafts = fs.readdirSync(journal).filter((post) => post !== FIXTURE_POST);
+  for (const draft of drafts) editFrontMatter(path.join(journal, draft, "index.md"), (data) => void data.tags.push(sharedTag));
+  const day = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const scheduled = `${day}-articolo-programmato-del-test`;
+  fs.mkdirSync(path.join(journal, scheduled));
+  const frontMatter = {
+    title: "Un articolo programmato dal test",
+    date: day,
+    description: "Esce fra un anno.",
+    tags: [sharedTag, "programmati-dal-test"],
+  };
+  fs.writeFileSync(path.join(journal, scheduled, "index.md"), matter.stringify("Il testo di un articolo che aspetta il suo giorno.\n", frontMatter));
+  return [...drafts, scheduled].map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, ""));
 }
 
 /**

@@ -1,17 +1,15 @@
 /**
  * @jest-environment jsdom
  */
-// The journal in the production build: drafts left out everywhere, the RSS feed, the sitemap,
+// The journal in the production build: drafts and scheduled posts left out everywhere, the RSS feed, the sitemap,
 // robots.txt, structured data, and the home page's JavaScript free of journal code.
 // (jsdom for its XML parser: a feed or sitemap that is not well-formed XML fails here.)
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
-import { entrySlug } from "../../src/lib/slug";
 import { readContent } from "../../e2e/content";
 
 const root = path.resolve(__dirname, "../..");
@@ -20,27 +18,9 @@ const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8
 /** The HTML served at a route (the Netlify adapter moves `x/index.html` to `x.html`). */
 const readPage = (route: string) => fs.readFileSync(resolveFile(publicDir, route) ?? path.join(publicDir, route), "utf8");
 const { siteUrl } = readSiteSettings(path.join(root, "content"));
-const { site, journalPage } = readContent(root);
+/** Published posts newest first; drafts and scheduled posts, which a production build never sources. */
+const { site, journalPage, posts: published, unpublished } = readContent(root);
 const feedTitle = `${journalPage.title} · ${site.name}`;
-
-interface Post {
-  slug: string;
-  title: string;
-  date: string;
-  draft: boolean;
-  cover: boolean;
-}
-
-const posts: Post[] = fs
-  .readdirSync(path.join(root, "content/journal"))
-  .filter((name) => fs.existsSync(path.join(root, "content/journal", name, "index.md")))
-  .map((name) => {
-    const { data } = matter(fs.readFileSync(path.join(root, "content/journal", name, "index.md"), "utf8"));
-    const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-    return { slug: entrySlug(name), title: String(data.title), date, draft: data.draft === true, cover: Boolean(data.cover) };
-  });
-const published = posts.filter((post) => !post.draft).sort((a, b) => b.date.localeCompare(a.date));
-const drafts = posts.filter((post) => post.draft);
 
 function files(dir: string, keep: (file: string) => boolean, skip: string[] = []): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,15 +43,15 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
 }
 
-test("the content has published posts and at least one draft to leave out", () => {
+test("the content has published posts and at least one unpublished to leave out", () => {
   expect(published.length).toBeGreaterThanOrEqual(4);
-  expect(drafts.length).toBeGreaterThanOrEqual(1);
+  expect(unpublished.length).toBeGreaterThanOrEqual(1);
 });
 
-describe("drafts", () => {
+describe("drafts and scheduled posts", () => {
   const everything = files(publicDir, (name) => /\.(html|json|xml|txt|js)$/.test(name) && !name.endsWith(".map"), ["static"]);
 
-  test.each(drafts.map((draft) => [draft.slug, draft]))("%s has no page and is named nowhere in public/", (_slug, draft) => {
+  test.each(unpublished.map((draft) => [draft.slug, draft]))("%s has no page and is named nowhere in public/", (_slug, draft) => {
     expect(fs.existsSync(path.join(publicDir, "journal", draft.slug))).toBe(false);
     expect(fs.existsSync(path.join(publicDir, "page-data/journal", draft.slug))).toBe(false);
     const mentions = everything.filter((file) => {
@@ -143,7 +123,7 @@ describe("sitemap", () => {
   });
 
   test("leaves out drafts, the not-found page and the CMS", () => {
-    for (const draft of drafts) expect(paths).not.toContain(`/journal/${draft.slug}`);
+    for (const draft of unpublished) expect(paths).not.toContain(`/journal/${draft.slug}`);
     expect(paths.filter((route) => /^\/(404|dev-404|admin)/.test(route))).toEqual([]);
   });
 });

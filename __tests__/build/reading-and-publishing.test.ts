@@ -27,26 +27,11 @@ const jsonLd = (doc: Document) =>
 const buildDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Rome",
 }).format(fs.statSync(path.join(publicDir, "sitemap-0.xml")).mtime);
-const content = readContent(root);
-type PostData = (typeof content.posts)[number] & {
-  updated?: string;
-  author?: string;
-  redirectFrom?: string[];
-};
-/** Posts that are not drafts, newest first, as { slug, date, body, data }. */
-const posts = content.posts.map((post) => ({
-  slug: post.slug,
-  date: post.date,
-  body: post.body,
-  data: post as PostData,
-}));
-const published = posts.filter((post) => post.date <= buildDay);
-const scheduled = posts.filter((post) => post.date > buildDay);
-const labels = content.journalPage as {
-  headingLinkLabel: string;
-  tocTitle: string;
-  relatedTitle: string;
-};
+const content = readContent(root, buildDay);
+/** The posts published on the build's day, newest first, as { slug, date, body, data }. */
+const published = content.posts.map((post) => ({ slug: post.slug, date: post.date, body: post.body, data: post }));
+const scheduled = content.unpublished.filter((post) => post.draft !== true);
+const labels = content.journalPage;
 const members = content.team.members;
 const pagePaths = [...servedFiles(htmlFiles(publicDir)).keys()].filter((route) => !route.startsWith("/admin") && route !== "/404.html");
 
@@ -174,7 +159,7 @@ describe("scheduled posts", () => {
   });
 
   test("no published page is dated after the build's day", () => {
-    for (const post of posts.filter((p) => p.date > buildDay)) expect(pagePaths).not.toContain(routes.journalPost(post.slug));
+    for (const post of scheduled) expect(pagePaths).not.toContain(routes.journalPost(post.slug));
   });
 });
 

@@ -143,20 +143,20 @@ describe("work", () => {
 describe("home sections", () => {
   test("services: the cards in the brand colours", async () => {
     await renderPreview("services", content.services);
-    const services = content.services as { title: string; items: { title: string }[] };
+    const { services } = content;
     expect(screen.getByRole("heading", { level: 2, name: services.title })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(services.items.map((item) => item.title));
   });
 
   test("technologies: the chips shown at once", async () => {
-    const technologies = content.technologies as { title: string; shown: string[] };
+    const { technologies } = content;
     await renderPreview("technologies", technologies);
     expect(screen.getByRole("heading", { level: 2, name: technologies.title })).toBeInTheDocument();
     expect(screen.getByText(technologies.shown[0])).toBeInTheDocument();
   });
 
   test("FAQ: questions and answers; a question being written is marked", async () => {
-    const faq = content.faq as { title: string; items: { question: string; answer: string }[] };
+    const { faq } = content;
     await renderPreview("faq", { ...faq, items: [...faq.items, { question: "", answer: "Una risposta nuova." }] });
     expect(screen.getByRole("button", { name: faq.items[0].question })).toBeInTheDocument();
     expect(screen.getByText(faq.items[0].answer)).toBeInTheDocument();
@@ -194,21 +194,14 @@ describe("studio sections", () => {
   });
 
   test("collaborators: one row each", async () => {
-    const collaborators = content.collaborators as { items: { name: string }[] };
+    const { collaborators } = content;
     await renderPreview("collaborators", collaborators);
     expect(screen.getAllByTestId("collaborator")).toHaveLength(collaborators.items.length);
   });
 });
 
 test("site settings: footer with its legal line, cookie bar, the call-to-action texts and the speech balls", async () => {
-  const site = content.site as {
-    name: string;
-    company: { legalName: string; vatNumber: string; rea: string; pec: string; labels: { vatNumber: string } };
-    footer: { description: string; cookiePreferencesLabel: string };
-    cookieBar: { text: string };
-    cta: { home: string; studio: string; fallback: string };
-    speechBalls: { home: { text: string }; studio: { text: string } };
-  };
+  const { site } = content;
   const wide = jest
     .spyOn(window, "matchMedia")
     .mockImplementation((query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);

@@ -1,8 +1,8 @@
 /**
  * `npm run develop` on a fresh checkout: a copy of the project with no .cache and no public/ (the small copy of
  * the incremental build test, node_modules linked), `gatsby develop` started in it on a free port. Once it says it
- * is ready, a browser opens the home page, a published post and a draft (with its badge), then the draft's text is
- * edited on disk and the open page shows the new text without a reload. Last, the server's whole process group is
+ * is ready, a browser opens the home page, a published post, a draft and a scheduled post (with their badges), the
+ * lists that show them (the journal, their tags' pages, the work that names them), then the draft's text is edited on disk and the open page shows the new text without a reload. Last, the server's whole process group is
  * stopped. Titles, slugs and the badge's label come from the copy's content, read through the schema.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,6 +12,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { readContent } from "../../e2e/content";
 import { routes } from "../../src/lib/routes";
+import { entrySlug } from "../../src/lib/slug";
 import { makeSiteCopy } from "../../scripts/incremental-builds.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
@@ -110,26 +111,54 @@ test(
 );
 
 test(
-  "serves a published post, and a draft with its badge",
+  "serves a published post, and a draft and a scheduled post with their badges",
   async () => {
-    const { journalPage, posts, drafts } = content();
-    const { draftBadge } = journalPage;
+    const { journalPage, posts, unpublished } = content();
     const [published] = posts;
-    const [draft] = drafts;
+    const badges = [journalPage.draftBadge, journalPage.scheduledBadge];
 
     await expect((await open(routes.journalPost(published.slug))).innerText({ timeout: PAGE_TIMEOUT_MS })).resolves.toBe(published.title);
-    expect(await page.getByText(draftBadge, { exact: true }).count()).toBe(0);
+    for (const badge of badges) expect(await page.getByText(badge, { exact: true }).count()).toBe(0);
 
-    await expect((await open(routes.journalPost(draft.slug))).innerText({ timeout: PAGE_TIMEOUT_MS })).resolves.toBe(draft.title);
-    await page.getByText(draftBadge, { exact: true }).waitFor();
+    // The copy has one of each (scripts/incremental-builds.mjs, addUnpublishedPosts).
+    const draft = unpublished.find((post) => post.draft === true)!;
+    const scheduled = unpublished.find((post) => post.draft !== true)!;
+    for (const [post, badge] of [
+      [draft, journalPage.draftBadge],
+      [scheduled, journalPage.scheduledBadge],
+    ] as const) {
+      await expect((await open(routes.journalPost(post.slug))).innerText({ timeout: PAGE_TIMEOUT_MS })).resolves.toBe(post.title);
+      await page.getByText(badge, { exact: true }).waitFor();
+    }
   },
-  2 * PAGE_TIMEOUT_MS,
+  3 * PAGE_TIMEOUT_MS,
+);
+
+test(
+  "lists the unpublished posts where the published ones are: the journal, their tags' pages, the work that names them",
+  async () => {
+    const { unpublished, works } = content();
+    const work = works.find((candidate) => unpublished.every((post) => candidate.journalPosts?.includes(post.slug)))!;
+    const tags = [...new Set(unpublished.flatMap((post) => post.tags))];
+    for (const route of [routes.journal, routes.work(entrySlug(work.folder)), ...tags.map((tag) => routes.journalTag(tag))]) {
+      await (await open(route)).waitFor({ timeout: PAGE_TIMEOUT_MS });
+      const titles = await page.locator("main").getByRole("link").allInnerTexts();
+      const expected = route.startsWith(routes.journalTag(""))
+        ? unpublished.filter((post) => post.tags.some((tag) => route === routes.journalTag(tag)))
+        : unpublished;
+      expect({ route, titles: expected.map((post) => post.title).filter((title) => titles.some((text) => text.includes(title))) }).toEqual({
+        route,
+        titles: expected.map((post) => post.title),
+      });
+    }
+  },
+  4 * PAGE_TIMEOUT_MS,
 );
 
 test(
   "shows a post's new text once its Markdown is saved, without a reload",
   async () => {
-    const [draft] = content().drafts;
+    const draft = content().unpublished.find((post) => post.draft === true)!;
     await (await open(routes.journalPost(draft.slug))).waitFor({ timeout: PAGE_TIMEOUT_MS });
     const sentence = `Una frase scritta dal test del server di sviluppo alle ${Date.now()}.`;
     await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true));

@@ -10,6 +10,9 @@
  * under ~9; why it is not yet in `npm test`: jest.incremental.config.js.
  */
 import fs from "node:fs";
+import path from "node:path";
+import { readContent } from "../../e2e/content";
+import { cardHash, cardInput } from "../../src/gatsby/share-card";
 import {
   build,
   CHANGES,
@@ -38,6 +41,22 @@ afterAll(() => {
 
 test("the first build is consistent on its own", () => {
   expect(selfCheck(previous)).toEqual([]);
+});
+
+test("the copy's draft and scheduled post are nowhere in the production build: no page, list, tag, feed, sitemap, card", () => {
+  const { site, posts, unpublished } = readContent(dir);
+  // The copy has one of each (scripts/incremental-builds.mjs, addUnpublishedPosts), which share a tag with a published post.
+  expect(unpublished.map((post) => post.draft === true).sort()).toEqual([false, true]);
+  const publishedTags = new Set(posts.flatMap((post) => post.tags));
+  const textFiles = [...previous].filter(([file]) => /\.(html|json|xml|txt|js|css)$|^_/.test(path.basename(file)));
+  for (const post of unpublished) {
+    // What a leak would leave: its title or slug in a page, list, feed, sitemap, page data or redirect; a tag of its own; its card.
+    const traces = [post.title, post.slug, ...post.tags.filter((tag) => !publishedTags.has(tag)).map((tag) => `/journal/tag/${tag}`)];
+    const card = `share/${cardHash(cardInput(site, post.title))}.png`;
+    const found = [...previous.keys()].filter((file) => file === card || file.includes(post.slug));
+    for (const [file, bytes] of textFiles) found.push(...traces.filter((trace) => bytes.includes(trace)).map((trace) => `${file}: ${trace}`));
+    expect({ post: post.folder, found }).toEqual({ post: post.folder, found: [] });
+  }
 });
 
 for (const step of TEST_STEPS) {

@@ -2,7 +2,7 @@
  * Every content collection of the site: where its files live and what they hold.
  * Build validation, GraphQL typing checks, tests and the CMS all read this module.
  */
-import { f, type Field, type StringField } from "./fields";
+import { f, type EntryOf, type Field, type StringField } from "./fields";
 import { isCodiceFiscale, isPartitaIva } from "./tax-ids";
 
 const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
@@ -64,14 +64,17 @@ export interface Collection {
   /** Stable name used by the CMS and the tests. */
   name: string;
   label: string;
-  /** A single YAML file (path from content/), or a folder of Markdown entries. */
-  source: { type: "yaml"; file: string } | { type: "markdown"; folder: string; entryPattern: RegExp; entryExpected: string };
+  /**
+   * A single YAML file (path from content/), or a folder of Markdown entries, one node of `typeName` each
+   * (a YAML file's type is named after the collection: `site` → `SiteYaml`).
+   */
+  source: { type: "yaml"; file: string } | { type: "markdown"; folder: string; typeName: string; entryPattern: RegExp; entryExpected: string };
   fields: Record<string, Field>;
   /** For Markdown folders: frontmatter fields unique across the collection. */
   uniqueAcrossEntries?: string[];
 }
 
-export const site: Collection = {
+export const site = {
   name: "site",
   label: "Impostazioni del sito",
   source: { type: "yaml", file: "site.yaml" },
@@ -186,9 +189,9 @@ export const site: Collection = {
       button: f.string("Pulsante per tornare alla home"),
     }),
   },
-};
+} satisfies Collection;
 
-export const services: Collection = {
+export const services = {
   name: "services",
   label: "Servizi",
   source: { type: "yaml", file: "services.yaml" },
@@ -208,9 +211,9 @@ export const services: Collection = {
       { min: 6, unique: "title" },
     ),
   },
-};
+} satisfies Collection;
 
-export const technologies: Collection = {
+export const technologies = {
   name: "technologies",
   label: "Tecnologie",
   source: { type: "yaml", file: "technologies.yaml" },
@@ -220,9 +223,9 @@ export const technologies: Collection = {
     shown: f.list("Tecnologie mostrate subito", f.string("Tecnologia"), { min: 1 }),
     extra: f.list("Tecnologie mostrate con '···'", f.string("Tecnologia")),
   },
-};
+} satisfies Collection;
 
-export const faq: Collection = {
+export const faq = {
   name: "faq",
   label: "Domande frequenti",
   source: { type: "yaml", file: "faq.yaml" },
@@ -237,9 +240,9 @@ export const faq: Collection = {
       { min: 1, unique: "question" },
     ),
   },
-};
+} satisfies Collection;
 
-export const team: Collection = {
+export const team = {
   name: "team",
   label: "Team",
   source: { type: "yaml", file: "team.yaml" },
@@ -263,9 +266,9 @@ export const team: Collection = {
       { min: 1, unique: "name" },
     ),
   },
-};
+} satisfies Collection;
 
-export const collaborators: Collection = {
+export const collaborators = {
   name: "collaborators",
   label: "Collaboratori",
   source: { type: "yaml", file: "collaborators.yaml" },
@@ -281,9 +284,9 @@ export const collaborators: Collection = {
       { min: 1, unique: "name" },
     ),
   },
-};
+} satisfies Collection;
 
-export const homePage: Collection = {
+export const homePage = {
   name: "homePage",
   label: "Pagina Home",
   source: { type: "yaml", file: "pages/home.yaml" },
@@ -299,9 +302,9 @@ export const homePage: Collection = {
       creed: f.string("Motto ({product} diventa il nome)"),
     }),
   },
-};
+} satisfies Collection;
 
-export const worksPage: Collection = {
+export const worksPage = {
   name: "worksPage",
   label: "Pagina Works",
   source: { type: "yaml", file: "pages/works.yaml" },
@@ -322,9 +325,9 @@ export const worksPage: Collection = {
     workNavLabel: f.string("Nome accessibile dei link agli altri progetti"),
     allWorks: f.string("Link a tutti i progetti"),
   },
-};
+} satisfies Collection;
 
-export const studioPage: Collection = {
+export const studioPage = {
   name: "studioPage",
   label: "Pagina Studio",
   source: { type: "yaml", file: "pages/studio.yaml" },
@@ -350,9 +353,9 @@ export const studioPage: Collection = {
       mapAttribution: f.string("Attribuzione della mappa (link alla licenza di OpenStreetMap)"),
     }),
   },
-};
+} satisfies Collection;
 
-export const journalPage: Collection = {
+export const journalPage = {
   name: "journalPage",
   label: "Pagina Journal",
   source: { type: "yaml", file: "pages/journal.yaml" },
@@ -378,14 +381,15 @@ export const journalPage: Collection = {
     tocTitle: f.string("Titolo dell'indice degli articoli lunghi"),
     relatedTitle: f.string("Titolo degli articoli correlati"),
   },
-};
+} satisfies Collection;
 
-export const works: Collection = {
+export const works = {
   name: "works",
   label: "Works",
   source: {
     type: "markdown",
     folder: "works",
+    typeName: "Work",
     entryPattern: /^\d{2}-[a-z0-9-]+$/,
     entryExpected: "a folder named NN-slug (two digits, a dash and a slug)",
   },
@@ -412,14 +416,15 @@ export const works: Collection = {
       optional: true,
     }),
   },
-};
+} satisfies Collection;
 
-export const journal: Collection = {
+export const journal = {
   name: "journal",
   label: "Journal",
   source: {
     type: "markdown",
     folder: "journal",
+    typeName: "JournalPost",
     entryPattern: /^\d{4}-\d{2}-\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/,
     entryExpected: "a folder named YYYY-MM-DD-slug",
   },
@@ -439,7 +444,10 @@ export const journal: Collection = {
       { optional: true },
     ),
   },
-};
+} satisfies Collection;
+
+/** What a collection's files hold once validated, derived from its fields: `ContentOf<typeof works>` is one work. */
+export type ContentOf<C extends { fields: Record<string, Field> }> = EntryOf<C["fields"]>;
 
 export const collections: Collection[] = [
   site,

@@ -91,43 +91,66 @@ export type Field =
 
 type Opts<F> = Omit<F, "kind" | "label">;
 
+// Each builder keeps the literal shape it was given (`optional: true`, a select's options, an object's fields), so
+// that the type of a collection's content can be derived from its fields (`ContentOf`, below).
 export const f = {
-  string: (label: string, opts: Opts<StringField> = {}): StringField => ({ kind: "string", label, ...opts }),
-  number: (label: string, opts: Opts<NumberField> = {}): NumberField => ({ kind: "number", label, ...opts }),
-  boolean: (label: string, opts: Opts<BooleanField> = {}): BooleanField => ({ kind: "boolean", label, ...opts }),
-  date: (label: string, opts: Opts<DateField> = {}): DateField => ({ kind: "date", label, ...opts }),
-  url: (label: string, opts: Opts<UrlField> = {}): UrlField => ({ kind: "url", label, ...opts }),
-  select: (label: string, options: readonly string[], opts: Opts<Omit<SelectField, "options">> = {}): SelectField => ({
-    kind: "select",
-    label,
-    options,
-    ...opts,
-  }),
-  image: (label: string, opts: Partial<Opts<FileField>> = {}): FileField => ({
+  string: <const O extends Opts<StringField> = object>(label: string, opts?: O): StringField & O => ({ kind: "string", label, ...(opts as O) }),
+  number: <const O extends Opts<NumberField> = object>(label: string, opts?: O): NumberField & O => ({ kind: "number", label, ...(opts as O) }),
+  boolean: <const O extends Opts<BooleanField> = object>(label: string, opts?: O): BooleanField & O => ({ kind: "boolean", label, ...(opts as O) }),
+  date: <const O extends Opts<DateField> = object>(label: string, opts?: O): DateField & O => ({ kind: "date", label, ...(opts as O) }),
+  url: <const O extends Opts<UrlField> = object>(label: string, opts?: O): UrlField & O => ({ kind: "url", label, ...(opts as O) }),
+  select: <const Options extends readonly string[], const O extends Opts<Omit<SelectField, "options">> = object>(
+    label: string,
+    options: Options,
+    opts?: O,
+  ): Omit<SelectField, "options"> & { options: Options } & O => ({ kind: "select", label, options, ...(opts as O) }),
+  image: <const O extends Partial<Opts<FileField>> = object>(label: string, opts?: O): FileField & O => ({
     kind: "image",
     label,
     extensions: [".jpg", ".jpeg", ".png", ".webp", ".avif"],
-    ...opts,
+    ...(opts as O),
   }),
-  file: (label: string, extensions: readonly string[], opts: Opts<Omit<FileField, "extensions">> = {}): FileField => ({
+  file: <const O extends Opts<Omit<FileField, "extensions">> = object>(label: string, extensions: readonly string[], opts?: O): FileField & O => ({
     kind: "file",
     label,
     extensions,
-    ...opts,
+    ...(opts as O),
   }),
-  list: (label: string, of: ListField["of"], opts: Opts<Omit<ListField, "of">> = {}): ListField => ({
+  list: <const Of extends ListField["of"], const O extends Opts<Omit<ListField, "of">> = object>(label: string, of: Of, opts?: O): Omit<ListField, "of"> & { of: Of } & O => ({
     kind: "list",
     label,
     of,
-    ...opts,
+    ...(opts as O),
   }),
-  object: (label: string, fields: Record<string, Field>, opts: Opts<Omit<ObjectField, "fields">> = {}): ObjectField => ({
-    kind: "object",
-    label,
-    fields,
-    ...opts,
-  }),
+  object: <const Fields extends Record<string, Field>, const O extends Opts<Omit<ObjectField, "fields">> = object>(
+    label: string,
+    fields: Fields,
+    opts?: O,
+  ): Omit<ObjectField, "fields"> & { fields: Fields } & O => ({ kind: "object", label, fields, ...(opts as O) }),
 };
+
+/** The value a field holds once validated: dates, URLs and file paths are text; lists and groups are read-only. */
+export type ValueOf<F> = F extends { kind: "number" }
+  ? number
+  : F extends { kind: "boolean" }
+    ? boolean
+    : F extends { kind: "select"; options: infer Options extends readonly string[] }
+      ? Options[number]
+      : F extends { kind: "list"; of: infer Of }
+        ? readonly ValueOf<Of>[]
+        : F extends { kind: "object"; fields: infer Fields }
+          ? EntryOf<Fields>
+          : string;
+
+/** The fields a group names, without the `Record<string, Field>` every group also is. */
+type Named<Fields> = { [K in keyof Fields as string extends K ? never : K]: Fields[K] };
+type OptionalKeys<Fields> = { [K in keyof Fields]: Fields[K] extends { optional: true } ? K : never }[keyof Fields];
+type Entry<Fields> = {
+  readonly [K in Exclude<keyof Fields, OptionalKeys<Fields>>]: ValueOf<Fields[K]>;
+} & { readonly [K in OptionalKeys<Fields>]?: ValueOf<Fields[K]> };
+
+/** The content of a group of fields: a required field is always there, an optional one may be missing. */
+export type EntryOf<Fields> = Entry<Named<Fields>>;
 
 /** What a field expects, in the words a build error uses. */
 function expectation(field: Field): string {

@@ -8,7 +8,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import type { z } from "zod";
-import { collections as allCollections, type Collection } from "./collections";
+import { collections as allCollections, type Collection, type ContentOf } from "./collections";
 import { entrySlug } from "../lib/slug";
 import { filePaths, objectSchema } from "./fields";
 
@@ -209,4 +209,21 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
 export function validateContent(contentDir: string, collections: Collection[] = allCollections): ContentProblem[] {
   const problems = collections.flatMap((collection) => validateCollection(collection, contentDir));
   return problems.length > 0 ? problems : crossCollectionProblems(contentDir, collections);
+}
+
+/**
+ * A collection's files, checked as the build checks them and parsed (dates as YYYY-MM-DD text), typed by the schema.
+ * A wrong file throws, naming each file and field. The build's own settings, its publishing rule, the feed and the
+ * tests read content through it.
+ */
+export function readEntries<C extends Collection>(collection: C, contentDir: string): (Entry & { data: ContentOf<C> })[] {
+  const problems = validateCollection(collection, contentDir);
+  if (problems.length > 0) throw new Error(`content/ does not pass the schema:\n${problems.map(formatProblem).join("\n")}`);
+  const schema = objectSchema(collection.fields);
+  return entriesOf(collection, contentDir).map((entry) => ({ ...entry, data: schema.parse(entry.data) as ContentOf<C> }));
+}
+
+/** The content of a collection that is one YAML file (content/site.yaml, a page's copy), read as `readEntries` reads. */
+export function readFile<C extends Collection & { source: { type: "yaml" } }>(collection: C, contentDir: string): ContentOf<C> {
+  return readEntries(collection, contentDir)[0].data;
 }

@@ -1,14 +1,13 @@
 /**
  * Options of gatsby-plugin-feed: the journal's RSS 2.0 feed at /rss.xml, its newest posts first, each post whole.
- * The feed is a production output: its query asks for published posts only, never drafts or scheduled ones.
- * Titles and URLs come from content/, read once here.
+ * A production build has no node of an unpublished post (src/content/publishing.ts), so the query needs no filter.
+ * Titles and URLs come from content/, read once here through the validated reader.
  */
-import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { journalPage } from "../content/collections";
+import { readFile } from "../content/validate";
 import { FEED_PATH, FEED_POSTS, feedTitle } from "../lib/feed-link";
 import { routes } from "../lib/routes";
-import { lastPublishedDay } from "./pages";
 import type { SiteSettings } from "./site-settings";
 
 interface FeedPost {
@@ -23,14 +22,6 @@ interface FeedPost {
 
 interface FeedQuery {
   query: { allJournalPost: { nodes: FeedPost[] } };
-}
-
-/** The journal page's title and description (content/pages/journal.yaml), for the feed's channel. */
-function journalMeta(contentDir: string): { title: string; description: string } {
-  const file = path.join(contentDir, "pages", "journal.yaml");
-  const data = yaml.load(fs.readFileSync(file, "utf8")) as { meta?: { title?: string; description?: string } } | undefined;
-  if (!data?.meta?.title || !data.meta.description) throw new Error("content/pages/journal.yaml: meta.title and meta.description are required");
-  return { title: data.meta.title, description: data.meta.description };
 }
 
 /**
@@ -62,7 +53,8 @@ export function feedItems(posts: FeedPost[], siteUrl: string) {
 }
 
 export function feedOptions(site: SiteSettings, contentDir = path.resolve("content")) {
-  const journal = journalMeta(contentDir);
+  // The journal page's title and description, for the feed's channel.
+  const journal = readFile(journalPage, contentDir).meta;
   const title = feedTitle(site.name, journal.title);
   return {
     // The channel: from the same settings as siteMetadata, not from a second copy of the URL.
@@ -80,7 +72,7 @@ export function feedOptions(site: SiteSettings, contentDir = path.resolve("conte
         title,
         query: `
           {
-            allJournalPost(filter: { draft: { eq: false }, date: { lte: "${lastPublishedDay("production")}" } }, sort: { date: DESC }, limit: ${FEED_POSTS}) {
+            allJournalPost(sort: { date: DESC }, limit: ${FEED_POSTS}) {
               nodes {
                 slug
                 title

@@ -59,9 +59,8 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
   }
 
   const slug = entrySlug(path.basename(path.dirname(file.relativePath)));
-  // Every post becomes a node, drafts included (draft is always true or false): which ones a
-  // build shows is decided by its queries (src/gatsby/pages.ts), because Gatsby keeps nodes in
-  // its cache from one run to the next, develop or build alike.
+  // Every post sourced becomes a node: a production build sources published posts only (src/content/publishing.ts),
+  // `gatsby develop` every post, `draft` always true or false for its badge.
   const derived =
     collection === journal
       ? {

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { Actions, CreatePageArgs, CreatePagesArgs } from "gatsby";
+import { italianDay } from "../content/publishing";
 import { journalTagTitle } from "../lib/page-titles";
 import { normalizePath, POSTS_PER_PAGE, routes } from "../lib/routes";
 import { yamlTypeNameFor } from "./schema";
@@ -41,28 +42,6 @@ export async function onCreatePage({ page, actions, getNodesByType }: CreatePage
   const shareCard = await shareCardFor(cardInput(site, title, notFound));
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, shareCard, ...(notFound && { shell: { footer: false } }) } });
-}
-
-/**
- * The `draft` values a build shows: drafts too while editing (`gatsby develop`), never in
- * production. Passed to every journal query, so no page, list, feed or sitemap of a build has them.
- */
-export function visibleDraftStates(stage = process.env.NODE_ENV): boolean[] {
-  return stage === "production" ? [false] : [false, true];
-}
-
-/** A calendar day (YYYY-MM-DD) as it is in Italy, where the studio and its readers are. */
-export function italianDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
-
-/**
- * The last day a build publishes: a post dated later is scheduled, and a production build leaves it out
- * of every page, list, tag, feed and sitemap until a build on its day (.github/workflows/scheduled-build.yml).
- * `gatsby develop` shows scheduled posts, marked as such.
- */
-export function lastPublishedDay(stage = process.env.NODE_ENV, now = new Date()): string {
-  return stage === "production" ? italianDay(now) : "9999-12-31";
 }
 
 interface PostNode {
@@ -134,48 +113,47 @@ async function createListPages(actions: Actions, postCount: number, list: ListPa
   }
 }
 
+/**
+ * Every post there is node of: a production build has none of an unpublished one (src/content/publishing.ts), so
+ * nothing here filters them; in `gatsby develop` drafts and scheduled posts get pages, lists and tags like the others.
+ */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const draftStates = visibleDraftStates();
-  const lastDay = lastPublishedDay();
-  const today = italianDay(new Date());
-  const result = await graphql<ContentPagesQuery>(
-    `
-      query ContentPages($draftStates: [Boolean]!, $lastDay: Date!) {
-        siteYaml {
-          name
-          siteUrl
+  const today = italianDay();
+  const result = await graphql<ContentPagesQuery>(`
+    query ContentPages {
+      siteYaml {
+        name
+        siteUrl
+      }
+      journalPageYaml {
+        meta {
+          title
         }
-        journalPageYaml {
-          meta {
-            title
-          }
-          tagTitle
+        tagTitle
+      }
+      allWork(sort: { number: ASC }) {
+        nodes {
+          id
+          slug
+          number
+          journalPosts
         }
-        allWork(sort: { number: ASC }) {
-          nodes {
+      }
+      allJournalPost(sort: { date: DESC }) {
+        nodes {
+          id
+          slug
+          title
+          date
+          tags
+          redirectFrom
+          cover {
             id
-            slug
-            number
-            journalPosts
-          }
-        }
-        allJournalPost(filter: { draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
-          nodes {
-            id
-            slug
-            title
-            date
-            tags
-            redirectFrom
-            cover {
-              id
-            }
           }
         }
       }
-    `,
-    { draftStates, lastDay },
-  );
+    }
+  `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the works and the journal posts", result.errors);
     return;
@@ -196,8 +174,6 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         previousId: works[index - 1]?.id ?? null,
         nextId: works[index + 1]?.id ?? null,
         journalPosts: work.journalPosts ?? [],
-        draftStates,
-        lastDay,
       },
     });
   });
@@ -206,7 +182,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   await createListPages(
     actions,
     posts.length,
-    { path: routes.journalPage, component: template("journal-list"), context: { draftStates, lastDay }, title: journal.meta.title },
+    { path: routes.journalPage, component: template("journal-list"), context: {}, title: journal.meta.title },
     card,
   );
 
@@ -224,7 +200,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         previousId: posts[index + 1]?.id ?? null,
         nextId: posts[index - 1]?.id ?? null,
         relatedIds: relatedPostIds(post, posts),
-        // Only `gatsby develop` builds a post dated after today.
+        // Only `gatsby develop` has a post dated after today.
         scheduled: post.date > today,
         shareCard: postCards[index],
       },
@@ -240,7 +216,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       {
         path: (page) => routes.journalTag(tag, page),
         component: template("journal-tag"),
-        context: { tag, draftStates, lastDay },
+        context: { tag },
         title: journalTagTitle(journal.tagTitle, tag),
       },
       card,

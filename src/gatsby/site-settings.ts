@@ -1,22 +1,15 @@
 /**
- * The few facts the build itself needs before GraphQL exists (the public URL
- * and the studio's name), read from the one place editors change them.
+ * The few facts the build itself needs before GraphQL exists (the public URL and the studio's name), read from
+ * content/site.yaml through the validated reader, as every other reader of content/.
  */
-import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { site, type ContentOf } from "../content/collections";
+import { readFile } from "../content/validate";
+import { withoutSlash } from "../lib/structured-data";
 
-export interface SiteSettings {
-  name: string;
-  siteUrl: string;
-  description: string;
-}
+export type SiteSettings = Pick<ContentOf<typeof site>, "name" | "siteUrl" | "description">;
 
 export function readSiteSettings(contentDir = path.resolve("content")): SiteSettings {
-  const file = path.join(contentDir, "site.yaml");
-  const data = yaml.load(fs.readFileSync(file, "utf8")) as Partial<SiteSettings> | undefined;
-  if (!data?.name || !data.siteUrl || !data.description) {
-    throw new Error(`content/site.yaml: name, siteUrl and description are required`);
-  }
-  return { name: data.name, siteUrl: data.siteUrl.replace(/\/$/, ""), description: data.description };
+  const { name, siteUrl, description } = readFile(site, contentDir);
+  return { name, siteUrl: withoutSlash(siteUrl), description };
 }

@@ -37,9 +37,8 @@ const newest = (days: string[]) => days.reduce<string | undefined>((latest, day)
  */
 export function sitemapPages({ allSitePage, allJournalPost }: SitemapQuery, buildDay: string): SitemapPage[] {
   const changed = (post: SitemapPost) => post.updated ?? post.date;
-  const pagePaths = new Set(allSitePage.nodes.map((page) => page.path));
-  // Only posts with a page: drafts and scheduled posts are nodes too.
-  const published = allJournalPost.nodes.filter((post) => pagePaths.has(routes.journalPost(post.slug)));
+  // Every post node is published: a production build has no other (src/content/publishing.ts).
+  const published = allJournalPost.nodes;
   const posts = new Map(published.map((post) => [routes.journalPost(post.slug), post]));
   // A tag's list pages, by the address of its first: when their newest post last changed.
   const tagLists = new Map<string, string>();
@@ -65,7 +64,7 @@ export function sitemapPages({ allSitePage, allJournalPost }: SitemapQuery, buil
   });
 }
 
-/** gatsby-plugin-sitemap's options: the pages, each with its lastmod; posts the build does not publish have no page. */
+/** gatsby-plugin-sitemap's options: the pages, each with its lastmod. */
 export function sitemapOptions(buildDay: string) {
   return {
     excludes: SITEMAP_EXCLUDES,

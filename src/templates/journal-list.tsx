@@ -26,7 +26,7 @@ export default function JournalList({ data, pageContext }: PageProps<Queries.Jou
 }
 
 export const query = graphql`
-  query JournalList($skip: Int!, $limit: Int!, $draftStates: [Boolean]!, $lastDay: Date!) {
+  query JournalList($skip: Int!, $limit: Int!) {
     journalPageYaml {
       meta {
         title
@@ -38,7 +38,7 @@ export const query = graphql`
       pagination
       pageLabel
     }
-    allJournalPost(filter: { draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
+    allJournalPost(sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...JournalPostSummary
       }

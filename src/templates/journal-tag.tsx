@@ -28,7 +28,7 @@ export default function JournalTag({ data, pageContext }: PageProps<Queries.Jour
 }
 
 export const query = graphql`
-  query JournalTag($tag: String!, $skip: Int!, $limit: Int!, $draftStates: [Boolean]!, $lastDay: Date!) {
+  query JournalTag($tag: String!, $skip: Int!, $limit: Int!) {
     journalPageYaml {
       meta {
         description
@@ -39,12 +39,7 @@ export const query = graphql`
       pagination
       pageLabel
     }
-    allJournalPost(
-      filter: { tags: { eq: $tag }, draft: { in: $draftStates }, date: { lte: $lastDay } }
-      sort: { date: DESC }
-      skip: $skip
-      limit: $limit
-    ) {
+    allJournalPost(filter: { tags: { eq: $tag } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...JournalPostSummary
       }

@@ -42,7 +42,7 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
 }
 
 export const query = graphql`
-  query WorkPage($id: String!, $previousId: String, $nextId: String, $journalPosts: [String!]!, $draftStates: [Boolean]!, $lastDay: Date!) {
+  query WorkPage($id: String!, $previousId: String, $nextId: String, $journalPosts: [String!]!) {
     siteYaml {
       name
       siteUrl
@@ -80,7 +80,7 @@ export const query = graphql`
         }
       }
     }
-    allJournalPost(filter: { slug: { in: $journalPosts }, draft: { in: $draftStates }, date: { lte: $lastDay } }, sort: { date: DESC }) {
+    allJournalPost(filter: { slug: { in: $journalPosts } }, sort: { date: DESC }) {
       nodes {
         ...JournalPostLink
       }
