@@ -10,7 +10,9 @@ import { journal } from "../src/content/collections";
 import { isPublished, italianDay, unpublishedPosts } from "../src/content/publishing";
 import { readEntries } from "../src/content/validate";
 import { feedHtml } from "../src/gatsby/feed-options";
-import { createPages, relatedPostIds } from "../src/gatsby/pages";
+import { createPages, onCreatePage, relatedPostIds } from "../src/gatsby/pages";
+import { nodeTypeName } from "../src/gatsby/schema";
+import { collections } from "../src/content/collections";
 import { sitemapPages } from "../src/gatsby/sitemap";
 import { routes } from "../src/lib/routes";
 
@@ -144,4 +146,49 @@ test("the feed's HTML has absolute URLs and no heading anchors", () => {
   expect(out).toContain('srcset="https://www.example.it/static/a-400.avif 400w, https://www.example.it/static/a-800.avif 800w"');
   expect(out).toContain('src="https://www.example.it/static/a.jpg"');
   expect(out).not.toMatch(/(src|srcset|href)="\/(?!\/)/);
+});
+
+describe("the pages of src/pages get their sharing card", () => {
+  const titles: Record<string, { meta: { title: string } }> = {
+    SiteYaml: { name: "Blessbit", siteUrl: "https://www.blessbit.it", notFound: { meta: { title: "Pagina non trovata" } } } as never,
+    WorksPageYaml: { meta: { title: "Lavori" } },
+    HomePageYaml: { meta: { title: "Casa" } },
+  };
+  async function created(pagePath: string, component = path.resolve(`src/pages${pagePath === "/" ? "/index" : pagePath}.tsx`)) {
+    const pages: { path: string; context: Record<string, unknown> }[] = [];
+    const reporter = { panic: jest.fn() };
+    await onCreatePage({
+      page: { path: pagePath, component, context: {} },
+      actions: { deletePage: jest.fn(), createPage: (page: never) => pages.push(page) },
+      getNodesByType: (type: string) => [titles[type]],
+      reporter,
+    } as never);
+    return { pages, panic: reporter.panic };
+  }
+
+  test("drawn from the title in the page's own content file, content/pages/<name>.yaml", async () => {
+    expect((await created("/works")).pages[0].context.shareCard).toEqual({ src: "/share/Lavori.png", width: 1200, height: 630 });
+    expect((await created("/")).pages[0].context.shareCard).toEqual({ src: "/share/Casa.png", width: 1200, height: 630 });
+    expect((await created("/404/")).pages[0].context).toMatchObject({
+      shareCard: { src: "/share/Pagina non trovata.png" },
+      shell: { footer: false },
+    });
+  });
+
+  test("a page without its content file stops the build, naming the page and the file", async () => {
+    const { pages, panic } = await created("/nuova-pagina");
+    expect(pages).toEqual([]);
+    expect(panic).toHaveBeenCalledWith(
+      expect.stringMatching(/\/nuova-pagina \(src\/pages\/nuova-pagina\.tsx\) has no content\/pages\/nuova-pagina\.yaml/),
+    );
+  });
+
+  test("pages that other plugins or createPages make are left alone", async () => {
+    expect((await created("/journal", path.resolve("src/templates/journal-list.tsx"))).pages).toEqual([]);
+  });
+});
+
+test("every collection has a node type of its own: a Markdown collection names it in the schema", () => {
+  const names = collections.map(nodeTypeName);
+  expect(new Set(names).size).toBe(names.length);
 });

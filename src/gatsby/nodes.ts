@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { journal, works, type Collection } from "../content/collections";
+import { collections, journal, type Collection } from "../content/collections";
 import { objectSchema } from "../content/fields";
 import { postFacts } from "../content/post-facts";
 import { entrySlug } from "../lib/slug";
@@ -16,7 +16,7 @@ interface MarkdownNode extends Node {
   excerpt?: string;
 }
 
-const markdownCollections = [works, journal];
+const markdownCollections = collections.filter((c) => c.source.type === "markdown");
 
 function collectionOf(relativePath: string): Collection | undefined {
   return markdownCollections.find((c) => c.source.type === "markdown" && relativePath.startsWith(`${c.source.folder}/`));

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { Actions, CreatePageArgs, CreatePagesArgs } from "gatsby";
+import { collections } from "../content/collections";
 import { italianDay } from "../content/publishing";
 import { journalTagTitle } from "../lib/page-titles";
 import { normalizePath, POSTS_PER_PAGE, routes } from "../lib/routes";
@@ -21,23 +22,29 @@ interface Site {
   notFound: Meta;
 }
 
-/** The pages of `src/pages/` and the content file whose `meta.title` their own query reads. */
-const pageContent: Record<string, string> = {
-  [routes.home]: "pages/home.yaml",
-  [routes.works]: "pages/works.yaml",
-  [routes.studio]: "pages/studio.yaml",
-};
+/** The content file of a page of `src/pages/`, whose `meta.title` its Head shows: `pages/<its name>.yaml`, `/` is home. */
+export const pageCopyFile = (pagePath: string) => `pages/${normalizePath(pagePath).slice(1) || "home"}.yaml`;
 
 /**
- * The pages of `src/pages/` get their sharing card; the 404 page also hides the footer while it is shown
- * (docs/design.md, "Layout") and its mascots are terrified.
+ * The pages of `src/pages/` get their sharing card, drawn from the title their Head shows: the 404 page's from
+ * content/site.yaml, every other's from its own content file (`pageCopyFile`), so a new page needs no entry
+ * anywhere; a page without that file stops the build, naming both. The 404 page also hides the footer while it is
+ * shown (docs/design.md, "Layout") and its mascots are terrified.
  */
-export async function onCreatePage({ page, actions, getNodesByType }: CreatePageArgs): Promise<void> {
+export async function onCreatePage({ page, actions, getNodesByType, reporter }: CreatePageArgs): Promise<void> {
+  // Gatsby's development 404 page renders the site's own (src/pages/404.tsx).
+  const notFound = /^\/(dev-)?404/.test(page.path);
+  if (!notFound && !page.component.startsWith(path.resolve("src/pages"))) return;
   const node = (file: string) => getNodesByType(yamlTypeNameFor(file))[0];
   const site = node("site.yaml") as unknown as Site;
-  const notFound = /^\/(dev-)?404/.test(page.path);
-  const file = pageContent[normalizePath(page.path)];
-  if (!notFound && !file) return;
+  const file = pageCopyFile(page.path);
+  if (!notFound && !collections.some((c) => c.source.type === "yaml" && c.source.file === file)) {
+    reporter.panic(
+      `pages.ts: the page ${page.path} (${path.relative(process.cwd(), page.component)}) has no content/${file} with its meta.title, ` +
+        `from which its sharing card is drawn: add the file and its collection in src/content/collections.ts`,
+    );
+    return;
+  }
   const title = notFound ? site.notFound.meta.title : (node(file) as unknown as Meta).meta.title;
   const shareCard = await shareCardFor(cardInput(site, title, notFound));
   actions.deletePage(page);

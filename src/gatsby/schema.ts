@@ -12,9 +12,9 @@ import { withSiteWidths } from "./image-encoding";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Node type of a collection: `SiteYaml`, `ServicesYaml`, ... and `Work`, `JournalPost` for Markdown. */
+/** Node type of a collection: `SiteYaml`, `ServicesYaml`, ... for YAML; a Markdown collection names its own (`Work`). */
 export function nodeTypeName(collection: Collection): string {
-  if (collection.source.type === "markdown") return collection.name === "works" ? "Work" : "JournalPost";
+  if (collection.source.type === "markdown") return collection.source.typeName;
   return `${upperFirst(collection.name)}Yaml`;
 }
 
