@@ -14,7 +14,7 @@
  *      from a seed and with content at the schema's edges, each built and checked in the browser
  *   8. incremental builds (__tests__/incremental/): a small copy of the site rebuilt with the cache after each
  *      kind of change, file by file equal to a clean build of the same tree (its own builds, not public/)
- *   8. the development server (__tests__/develop/): `gatsby develop` on a fresh copy, its pages and a hot reload
+ *   9. the development server (__tests__/develop/): `gatsby develop` on a fresh copy, its pages and a hot reload
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,9 +1,8 @@
+import { withoutSlash } from "./structured-data";
+
 /** A web address as people write it: without the scheme, "www." or a trailing slash. */
 export function readableUrl(url: string): string {
-  return url
-    .replace(/^[a-z][a-z\d+.-]*:\/\//i, "")
-    .replace(/^www\./i, "")
-    .replace(/\/$/, "");
+  return withoutSlash(url.replace(/^[a-z][a-z\d+.-]*:\/\//i, "").replace(/^www\./i, ""));
 }
 
 /**

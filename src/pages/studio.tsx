@@ -4,6 +4,7 @@ import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { personJsonLd } from "../lib/page-structured-data";
+import { withoutSlash } from "../lib/structured-data";
 import { Collaborators } from "../components/studio/collaborators/Collaborators";
 import { Intro } from "../components/studio/intro/Intro";
 import { Playground } from "../components/studio/playground/Playground";
@@ -141,7 +142,7 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.StudioPageQuery, ShareCardContext>) {
   const meta = data.studioPageYaml!.meta;
-  const site = { name: data.siteYaml!.name, siteUrl: data.siteYaml!.siteUrl.replace(/\/$/, "") };
+  const site = { name: data.siteYaml!.name, siteUrl: withoutSlash(data.siteYaml!.siteUrl) };
   return (
     <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard}>
       {data.teamYaml!.members.map((member) => (

@@ -11,6 +11,7 @@ import type { ShareCard } from "../gatsby/share-card";
 import { routes } from "../lib/routes";
 import { blogPostingJsonLd } from "../lib/blog-posting";
 import { breadcrumbJsonLd } from "../lib/page-structured-data";
+import { withoutSlash } from "../lib/structured-data";
 
 /** Set by src/gatsby/pages.ts. */
 interface JournalPostContext {
@@ -130,7 +131,7 @@ interface PostContext {
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalPostQuery, PostContext>) {
   const post = data.journalPost!;
   const site = data.siteYaml!;
-  const siteUrl = site.siteUrl.replace(/\/$/, "");
+  const siteUrl = withoutSlash(site.siteUrl);
   const share = post.cover?.childImageSharp?.share;
   // The query resizes the cover to exactly 1200×630 (`share`), so its size is known when its URL is.
   const image = share?.src ? { src: share.src, width: share.width!, height: share.height!, alt: post.coverAlt } : pageContext.shareCard!;

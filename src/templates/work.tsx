@@ -10,6 +10,7 @@ import { WorkHeader } from "../components/works/work-header/WorkHeader";
 import { workAccents } from "../components/works/work-info/WorkInfo";
 import { breadcrumbJsonLd, creativeWorkJsonLd } from "../lib/page-structured-data";
 import { routes } from "../lib/routes";
+import { withoutSlash } from "../lib/structured-data";
 import { toSliderImages } from "./work-data";
 
 /** Set by src/gatsby/pages.ts: the work's place in the list gives it the same badge colour as its entry there. */
@@ -99,7 +100,7 @@ export const query = graphql`
 export function Head({ data, location }: HeadProps<Queries.WorkPageQuery>) {
   const work = data.work!;
   const site = data.siteYaml!;
-  const siteUrl = site.siteUrl.replace(/\/$/, "");
+  const siteUrl = withoutSlash(site.siteUrl);
   const shares = work.images.map((image) => image.path.childImageSharp?.share).filter((share) => share?.src);
   const images = shares.map((share) => `${siteUrl}${share!.src}`);
   // Every work has an image (the schema asks for one), resized to exactly 1200×630 by the query: the page's card.

@@ -91,7 +91,6 @@ export function JournalPostPreview(props: PreviewTemplateProps) {
   );
 }
 
-/** A work's entry on /works, then its own page's sections (its body is optional: no body, no text). */
 /** A post as its page shows it: headings anchored with the journal's label, a table of contents when it is long. */
 function PostPreviewArticle({ post, html, labels }: { post: PostSummary; html: string; labels: SavedTexts["journalPage"] }) {
   const anchored = anchorHeadings(html, labels.headingLinkLabel);
@@ -104,6 +103,7 @@ function PostPreviewArticle({ post, html, labels }: { post: PostSummary; html: s
   );
 }
 
+/** A work's entry on /works, then its own page's sections (its body is optional: no body, no text). */
 export function WorkPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["worksPage", "site"]);
   const { raw, data, missing, resetKey } = useCompleted<WorkShape>(works.fields, props);

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { FEED_PATH, feedTitle } from "../../../lib/feed-link";
+import { withoutSlash } from "../../../lib/structured-data";
 import { fill } from "../../../lib/text";
 
 /** The image a link to the page shows when shared: a post's cover, or the card drawn for the page at build time. */
@@ -40,8 +41,8 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       }
     }
   `);
-  const siteUrl = siteYaml!.siteUrl.replace(/\/$/, "");
-  const canonical = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`;
+  const siteUrl = withoutSlash(siteYaml!.siteUrl);
+  const canonical = `${siteUrl}${pathname === "/" ? "/" : withoutSlash(pathname)}`;
   const fullTitle = title === siteYaml!.name ? title : `${title} · ${siteYaml!.name}`;
   const imageUrl = image.src.startsWith("http") ? image.src : `${siteUrl}${image.src}`;
   const imageAlt = image.alt ?? fill(siteYaml!.shareCardAlt, { title, product: siteYaml!.name });
