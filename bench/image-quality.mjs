@@ -4,13 +4,14 @@
  * width losslessly (the reference), then resized and encoded as the build would (sharp, one thread) with each
  * candidate, decoded, and compared with butteraugli (libjxl's `butteraugli_main`, Debian's libjxl-devtools: its
  * 3-norm, lower is better; 1.0 is about "just noticeable"). Time is the process's CPU time for the encode, which a
- * busy machine does not inflate the way it inflates wall time. Writes bench/results/image-quality.{md,json}.
+ * busy machine does not inflate the way it inflates wall time. Writes bench/results/image-quality.md (raw figures: .test-output/bench/image-quality.json).
  * `-- --crops DIR` writes side-by-side crops instead (source, AVIF, WebP at the chosen settings) as PNGs.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeResults } from "./lib/report.mjs";
 import sharp from "sharp";
 import { AVIF, WEBP } from "../src/gatsby/image-encoding.js";
 
@@ -22,7 +23,6 @@ const CHOSEN = {
 };
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const RESULTS = path.join(ROOT, "bench/results");
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -141,12 +141,7 @@ const md = [
   ),
   "",
 ].join("\n");
-fs.mkdirSync(RESULTS, { recursive: true });
-fs.writeFileSync(path.join(RESULTS, "image-quality.md"), md);
-fs.writeFileSync(
-  path.join(RESULTS, "image-quality.json"),
-  `${JSON.stringify({ measuredAt: when, rows, verdicts: verdicts.map(({ key, ratio, holds }) => ({ key, ratio, holds })) }, null, 2)}\n`,
-);
+writeResults("image-quality", md, { measuredAt: when, rows, verdicts: verdicts.map(({ key, ratio, holds }) => ({ key, ratio, holds })) });
 
 /**
  * Source, AVIF and WebP at the chosen settings side by side, each a 2× enlargement of the same region, so that

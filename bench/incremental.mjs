@@ -4,16 +4,16 @@
  * after each kind of change (scripts/incremental-builds.mjs, CHANGES, each on top of the ones
  * before), then a second clean build. For each: wall time, peak memory (the largest process,
  * /usr/bin/time -v), pages Gatsby rendered to HTML, HTML files whose bytes changed, image jobs run,
- * and the machine's load average. Writes bench/results/incremental.{md,json}.
+ * and the machine's load average. Writes bench/results/incremental.md (raw figures: .test-output/bench/incremental.json).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeResults } from "./lib/report.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(ROOT);
 const { build, CHANGES, changedHtml, makeSiteCopy, snapshot } = await import("../scripts/incremental-builds.mjs");
-const RESULTS = path.join(ROOT, "bench/results");
 
 /**
  * @typedef {{ build: string, seconds: number, peakMb: number, htmlRendered: number, htmlChanged: number, htmlTotal: number, imageJobs: number, loadBefore: number }} Row
@@ -75,7 +75,5 @@ const md = [
   ),
   "",
 ].join("\n");
-fs.mkdirSync(RESULTS, { recursive: true });
-fs.writeFileSync(path.join(RESULTS, "incremental.md"), md);
-fs.writeFileSync(path.join(RESULTS, "incremental.json"), `${JSON.stringify({ measuredAt: when, cores: os.cpus().length, rows }, null, 2)}\n`);
+writeResults("incremental", md, { measuredAt: when, cores: os.cpus().length, rows });
 console.log(md);

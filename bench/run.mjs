@@ -8,7 +8,7 @@
  * times each: every figure is reported as a ratio to the bare page's median from the same
  * minutes, which a busy shared machine moves far less than the absolute figures. Then it
  * measures the Interaction to Next Paint of the site's gestures with Lighthouse user flows
- * (bench/lib/interactions.mjs). Writes bench/results/latest.{md,json} and a chart of JS per page.
+ * (bench/lib/interactions.mjs). Writes bench/results/latest.md (raw figures: .test-output/bench/latest.json) and a chart of JS per page.
  * With --check it exits 1 when a ratio, CLS or INP budget does not hold.
  */
 import { spawn } from "node:child_process";
@@ -17,13 +17,14 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { readContent } from "../e2e-engines/content.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { createStaticServer } from "../scripts/static-server.mjs";
 import { budgetChecks, loadFigures, medians, ratios, INP_BUDGET_MS, RATIO_BUDGETS } from "./lib/figures.mjs";
 import { listenHttp2, localCertificate } from "./lib/http2-server.mjs";
 import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
 import { writeMarkedSection } from "./lib/marked-section.mjs";
-import { interactionTable, loadTable } from "./lib/report.mjs";
+import { interactionTable, loadTable, writeResults } from "./lib/report.mjs";
 import { BUDGETS, firstPostSlug, pageSizes } from "./lib/sizes.mjs";
 
 /** @typedef {import("./lib/figures.mjs").Figures} Figures */
@@ -128,11 +129,8 @@ function writeBaselineRecord(baseline) {
   fs.writeFileSync(path.join(BASELINE, "first-load.json"), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-function newestPostFile() {
-  const dir = path.join(ROOT, "content/journal");
-  const posts = fs.readdirSync(dir).filter((name) => !fs.readFileSync(path.join(dir, name, "index.md"), "utf8").includes("draft: true"));
-  return path.join(dir, /** @type {string} */ (posts.sort().at(-1)), "index.md");
-}
+/** The newest published post's file (src/content/publishing.ts). */
+const newestPostFile = () => path.join(ROOT, "content/journal", readContent(ROOT).posts[0].folder, "index.md");
 
 function pagesToMeasure() {
   const post = firstPostSlug(path.join(ROOT, "public"));
@@ -356,12 +354,7 @@ Budgets: ${checks.length - failed.length}/${checks.length} hold.${failed.length 
 
 ![JS per page](./js-per-page.svg)
 `;
-  fs.mkdirSync(RESULTS, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS, "latest.md"), markdown);
-  fs.writeFileSync(
-    path.join(RESULTS, "latest.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, build, bare, bareSizes: baseline, pages, interactions, checks }, null, 2)}\n`,
-  );
+  writeResults("latest", markdown, { date: new Date().toISOString(), runs: RUNS, build, bare, bareSizes: baseline, pages, interactions, checks });
   if (!PAGE_FILTER) fs.writeFileSync(path.join(RESULTS, "js-per-page.svg"), chartSvg(pages, baseline.jsGzip));
   if (!PAGE_FILTER && !INTERACTION_FILTER && !ONLY && RUNS >= 5) {
     const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC${build ? "" : ", builds skipped"}`;

@@ -5,29 +5,28 @@
  * re-encoded with a tint of its own, so that no two files are equal and every image is a job of its own. Then a
  * clean `npm run build`, an incremental build after a text edit, and one after a new post with images. Reports
  * wall time, the image jobs (count and Gatsby's time for them), peak memory of the largest process, Gatsby's
- * activities, and the growth of the clean build per post; writes bench/results/scale.{md,json} and the section
+ * activities, and the growth of the clean build per post; writes bench/results/scale.md (raw figures: .test-output/bench/scale.json) and the section
  * between the `bench:scale` markers of docs/performance.md. Not part of `npm test`: hours at N = 100 on 2 cores.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeResults } from "./lib/report.mjs";
 import sharp from "sharp";
+import { readContent } from "../e2e-engines/content.mjs";
 import { writeMarkedSection } from "./lib/marked-section.mjs";
 import { activityTimes, parseScaleArgs, scaleReport } from "./lib/scale.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(ROOT);
 const { build, CHANGES, expectationProblems, makeSiteCopy, snapshot } = await import("../scripts/incremental-builds.mjs");
-const RESULTS = path.join(ROOT, "bench/results");
 const { sizes } = parseScaleArgs(process.argv.slice(2));
 
-/** The real posts a synthetic one copies: published, in the order of their folders. */
-function realPosts(/** @type {string} */ journal) {
-  return fs
-    .readdirSync(journal)
-    .sort()
-    .filter((name) => !fs.readFileSync(path.join(journal, name, "index.md"), "utf8").includes("draft: true"));
-}
+/** The published posts of the copy in `dir` (src/content/publishing.ts), by folder name, oldest first. */
+const publishedFolders = (/** @type {string} */ dir) =>
+  readContent(dir)
+    .posts.map((/** @type {{ folder: string }} */ post) => post.folder)
+    .sort();
 
 /**
  * Synthetic post number `index`: a copy of a real post's folder under a date of its own,
@@ -68,9 +67,9 @@ async function measureSite(synthetic) {
   const dir = await makeSiteCopy({ small: false });
   try {
     const journal = path.join(dir, "content/journal");
-    const sources = realPosts(journal);
+    const sources = publishedFolders(dir);
     for (let index = 0; index < synthetic; index += 1) await addSyntheticPost(journal, sources, index);
-    const posts = realPosts(journal).length;
+    const posts = publishedFolders(dir).length;
     const load = os.loadavg()[0].toFixed(1);
     console.log(`[bench:scale] ${synthetic} synthetic + ${posts - synthetic} real posts: clean build (load ${load})`);
     const clean = await build(dir, { clean: true });
@@ -121,8 +120,6 @@ for (const synthetic of sizes) rows.push(await measureSite(synthetic));
 
 const measuredAt = new Date().toISOString().slice(0, 16).replace("T", " ");
 const report = scaleReport(rows, { measuredAt, cores: os.cpus().length });
-fs.mkdirSync(RESULTS, { recursive: true });
-fs.writeFileSync(path.join(RESULTS, "scale.md"), `# Scale (npm run bench:scale)\n\n${report}`);
-fs.writeFileSync(path.join(RESULTS, "scale.json"), `${JSON.stringify({ measuredAt, cores: os.cpus().length, rows }, null, 2)}\n`);
+writeResults("scale", `# Scale (npm run bench:scale)\n\n${report}`, { measuredAt, cores: os.cpus().length, rows });
 await writeMarkedSection(path.join(ROOT, "docs/performance.md"), "bench:scale", report);
 console.log(report);

@@ -1,4 +1,9 @@
-/** The bench's two tables, in Markdown: page loads as ratios to the bare page, and interactions. */
+/**
+ * The bench's two tables, in Markdown: page loads as ratios to the bare page, and interactions; and where every
+ * bench writes what it measured.
+ */
+import fs from "node:fs";
+import path from "node:path";
 
 /** @typedef {import("./figures.mjs").Figures} Figures */
 
@@ -64,4 +69,22 @@ export function interactionTable(interactions) {
         `| ${item.name} | ${item.route} | ${item.median.inpMs} | ${range(item, "inpMs")} | ${overFloor(item)} | ${item.median.longestTaskMs} | ${item.median.cpuMs} | ${item.median.inputDelayMs} | ${item.median.processingMs} | ${item.median.presentationMs} |`,
     ),
   ].join("\n");
+}
+
+/**
+ * A bench's latest run: its report, committed (`bench/results/<name>.md`, the one run the docs cite), and its raw
+ * figures, every run of every measure, for a closer look (`.test-output/bench/<name>.json`, not committed).
+ * @param {string} name
+ * @param {string} markdown
+ * @param {unknown} raw
+ */
+export function writeResults(name, markdown, raw) {
+  const here = (/** @type {string} */ relative) => new URL(relative, import.meta.url).pathname;
+  for (const [dir, file, text] of [
+    [here("../results"), `${name}.md`, markdown],
+    [here("../../.test-output/bench"), `${name}.json`, `${JSON.stringify(raw, null, 2)}\n`],
+  ]) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
 }
