@@ -1,6 +1,6 @@
 /** Sample works and labels shared by the works components' tests. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { ControlLabels, Work, WorkLabels } from "../../src/components/works/work-entry/WorkEntry";
+import type { ControlLabels, WorkEntryContent, WorkLabels } from "../../src/components/works/work-entry/WorkEntry";
 
 export function sampleImage(name: string): IGatsbyImageData {
   return {
@@ -14,7 +14,7 @@ export function sampleImage(name: string): IGatsbyImageData {
   };
 }
 
-export function sampleWork(number: string, overrides: Partial<Work> = {}): Work {
+export function sampleWork(number: string, overrides: Partial<WorkEntryContent> = {}): WorkEntryContent {
   return {
     number,
     slug: `progetto-${number}`,

@@ -446,8 +446,11 @@ export const journal = {
   },
 } satisfies Collection;
 
-/** What a collection's files hold once validated, derived from its fields: `ContentOf<typeof works>` is one work. */
-export type ContentOf<C extends { fields: Record<string, Field> }> = EntryOf<C["fields"]>;
+/**
+ * What a collection's files hold once validated, derived from its fields: `ContentOf<typeof works>` is one work.
+ * `File` is what stands for a file field (its path by default).
+ */
+export type ContentOf<C extends { fields: Record<string, Field> }, File = string> = EntryOf<C["fields"], File>;
 
 export const collections: Collection[] = [
   site,

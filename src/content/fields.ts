@@ -129,28 +129,33 @@ export const f = {
   ): Omit<ObjectField, "fields"> & { fields: Fields } & O => ({ kind: "object", label, fields, ...(opts as O) }),
 };
 
-/** The value a field holds once validated: dates, URLs and file paths are text; lists and groups are read-only. */
-export type ValueOf<F> = F extends { kind: "number" }
+/**
+ * The value a field holds once validated: dates and URLs are text, lists and groups read-only; a file (image, PDF) is
+ * its path, or `File` where a reader holds something else for it (a preview's half-written entry: null).
+ */
+type ValueOf<F, File = string> = F extends { kind: "number" }
   ? number
   : F extends { kind: "boolean" }
     ? boolean
     : F extends { kind: "select"; options: infer Options extends readonly string[] }
       ? Options[number]
-      : F extends { kind: "list"; of: infer Of }
-        ? readonly ValueOf<Of>[]
-        : F extends { kind: "object"; fields: infer Fields }
-          ? EntryOf<Fields>
-          : string;
+      : F extends { kind: "image" | "file" }
+        ? File
+        : F extends { kind: "list"; of: infer Of }
+          ? readonly ValueOf<Of, File>[]
+          : F extends { kind: "object"; fields: infer Fields }
+            ? EntryOf<Fields, File>
+            : string;
 
 /** The fields a group names, without the `Record<string, Field>` every group also is. */
 type Named<Fields> = { [K in keyof Fields as string extends K ? never : K]: Fields[K] };
 type OptionalKeys<Fields> = { [K in keyof Fields]: Fields[K] extends { optional: true } ? K : never }[keyof Fields];
-type Entry<Fields> = {
-  readonly [K in Exclude<keyof Fields, OptionalKeys<Fields>>]: ValueOf<Fields[K]>;
-} & { readonly [K in OptionalKeys<Fields>]?: ValueOf<Fields[K]> };
+type Entry<Fields, File> = {
+  readonly [K in Exclude<keyof Fields, OptionalKeys<Fields>>]: ValueOf<Fields[K], File>;
+} & { readonly [K in OptionalKeys<Fields>]?: ValueOf<Fields[K], File> | null };
 
-/** The content of a group of fields: a required field is always there, an optional one may be missing. */
-export type EntryOf<Fields> = Entry<Named<Fields>>;
+/** The content of a group of fields: a required field is always there, an optional one may be missing (null in GraphQL). */
+export type EntryOf<Fields, File = string> = Entry<Named<Fields>, File>;
 
 /** What a field expects, in the words a build error uses. */
 function expectation(field: Field): string {

@@ -76,7 +76,7 @@ function readMarkdown(absolute: string, file: string, problems: ContentProblem[]
 }
 
 /** The files of a collection under `contentDir`, read as the validation reads them (Markdown entries in folder order). */
-export function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[] = []): Entry[] {
+function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[] = []): Entry[] {
   const rel = (absolute: string) => path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/");
   const { source } = collection;
   if (source.type === "yaml") {

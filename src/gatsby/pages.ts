@@ -23,7 +23,7 @@ interface Site {
 }
 
 /** The content file of a page of `src/pages/`, whose `meta.title` its Head shows: `pages/<its name>.yaml`, `/` is home. */
-export const pageCopyFile = (pagePath: string) => `pages/${normalizePath(pagePath).slice(1) || "home"}.yaml`;
+const pageCopyFile = (pagePath: string) => `pages/${normalizePath(pagePath).slice(1) || "home"}.yaml`;
 
 /**
  * The pages of `src/pages/` get their sharing card, drawn from the title their Head shows: the 404 page's from

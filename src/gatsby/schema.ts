@@ -34,8 +34,12 @@ function graphqlType(field: Field, typeName: string, sdl: Sdl): string {
   switch (field.kind) {
     case "string":
     case "url":
-    case "select":
       return `String${nonNull}`;
+    case "select":
+      // An enum, so that the generated types know the options as the content types do (src/content/fields.ts, ValueOf).
+      if (!field.options.every((option) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(option))) return `String${nonNull}`;
+      sdl.types.push(`enum ${typeName} {\n${field.options.map((option) => `  ${option}`).join("\n")}\n}`);
+      return `${typeName}${nonNull}`;
     case "number":
       return `Float${nonNull}`;
     case "boolean":

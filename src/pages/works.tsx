@@ -4,13 +4,13 @@ import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { WorksHero } from "../components/works/works-hero/WorksHero";
 import { byNumber, WorksList } from "../components/works/works-list/WorksList";
-import { workEntryId, type Work } from "../components/works/work-entry/WorkEntry";
+import { workEntryId, type WorkEntryContent } from "../components/works/work-entry/WorkEntry";
 import { toSliderImages } from "../templates/work-data";
 
 export default function WorksPage({ data }: PageProps<Queries.WorksPageQuery>) {
   const page = data.worksPageYaml!;
   const controls = data.siteYaml!.controls;
-  const works: Work[] = data.allWork.nodes.map((work) => ({ ...work, images: toSliderImages(work) }));
+  const works: WorkEntryContent[] = data.allWork.nodes.map((work) => ({ ...work, images: toSliderImages(work) }));
   return (
     <>
       <WorksHero title={page.title} intro={page.intro} />

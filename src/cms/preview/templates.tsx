@@ -4,27 +4,26 @@
  * (complete.ts), so a half-written one still renders, its gaps marked in Italian.
  */
 import React from "react";
-import { Faq, type FaqProps } from "../../components/home/faq/Faq";
-import { Services, type ServicesProps } from "../../components/home/services/Services";
-import { Technologies, type TechnologiesProps } from "../../components/home/technologies/Technologies";
+import { Faq } from "../../components/home/faq/Faq";
+import { Services } from "../../components/home/services/Services";
+import { Technologies } from "../../components/home/technologies/Technologies";
 import { PostBody } from "../../components/journal/post-body/PostBody";
 import { PostHeader } from "../../components/journal/post-header/PostHeader";
 import { PostToc } from "../../components/journal/post-toc/PostToc";
 import type { PostSummary } from "../../components/journal/post-list/PostList";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
-import { CookieBar, type CookieBarProps } from "../../components/shell/consent/CookieBar";
+import { CookieBar } from "../../components/shell/consent/CookieBar";
 import { CONSENT_ASKED_ATTRIBUTE } from "../../components/shell/consent/consent-cookie";
 import { CookiePreferencesContext } from "../../components/shell/consent/CookiePreferences";
 import { CtaBall } from "../../components/shell/cta/CtaBall";
-import { ctaText, type CtaSettings } from "../../components/shell/cta/cta-text";
-import { Footer, type FooterSettings } from "../../components/shell/footer/Footer";
-import { Collaborators, type CollaboratorsProps } from "../../components/studio/collaborators/Collaborators";
-import { Team, type TeamMember, type TeamProps } from "../../components/studio/team/Team";
-import type { Work } from "../../components/works/work-entry/WorkEntry";
+import { ctaText } from "../../components/shell/cta/cta-text";
+import { Footer } from "../../components/shell/footer/Footer";
+import { Collaborators } from "../../components/studio/collaborators/Collaborators";
+import { Team } from "../../components/studio/team/Team";
 import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../../components/works/work-header/WorkHeader";
 import { WorksList } from "../../components/works/works-list/WorksList";
-import { collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
+import { collaborators, faq, journal, services, site, team, technologies, works, type Collection, type ContentOf } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
 import { anchorHeadings } from "../../content/markdown";
 import { imageDataFromUrl } from "./image-data";
@@ -45,31 +44,18 @@ export const MISSING_IMAGE = `data:image/svg+xml,${encodeURIComponent(
 const noop = () => undefined;
 
 /**
- * The entry's values, completed against its collection's fields. Every required field then holds a value of
- * its kind, so the data has the shape the mapping functions take (the cast says so to TypeScript).
+ * The entry's values, completed against its collection's fields. Every required field then holds a value of its kind,
+ * a missing file null, so the data has the collection's content type (the cast says so to TypeScript).
  */
-function useCompleted<Shape>(fields: Parameters<typeof completeEntry>[0], props: PreviewTemplateProps) {
+function useCompleted<C extends Collection>(collection: C, props: PreviewTemplateProps) {
   const raw = entryData(props.entry);
-  const { data, missing } = completeEntry(fields, raw);
-  return { raw, data: data as Shape, missing, resetKey: JSON.stringify(raw) };
+  const { data, missing } = completeEntry(collection.fields, raw);
+  return { raw, data: data as ContentOf<C, string | null>, missing, resetKey: JSON.stringify(raw) };
 }
-
-type ServicesShape = Omit<ServicesProps, "controls">;
-type CollaboratorsShape = Omit<CollaboratorsProps, "newTabHint">;
-type SiteShape = FooterSettings &
-  CtaSettings &
-  CookieBarProps["site"] & { speechBalls: Record<"home" | "studio", { text: string; rotation: number }> };
-type TeamShape = Omit<TeamProps, "members" | "newTabHint"> & {
-  members: (Omit<TeamMember, "photo" | "cv"> & { photo: string | null; cv: string | null })[];
-};
-type WorkShape = Omit<Work, "images" | "slug"> & { images: { path: string | null; alt: string }[] };
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["journalPage"]);
-  const { raw, data, missing, resetKey } = useCompleted<Omit<PostSummary, "slug" | "dateLabel" | "readingMinutes" | "cover"> & { cover?: string }>(
-    journal.fields,
-    props,
-  );
+  const { raw, data, missing, resetKey } = useCompleted(journal, props);
   const body = typeof raw.body === "string" ? raw.body : "";
   if (!body.trim()) missing.push("Testo");
   // An impossible date is already a mark: it stands in for the date's label.
@@ -106,7 +92,7 @@ function PostPreviewArticle({ post, html, labels }: { post: PostSummary; html: s
 /** A work's entry on /works, then its own page's sections (its body is optional: no body, no text). */
 export function WorkPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["worksPage", "site"]);
-  const { raw, data, missing, resetKey } = useCompleted<WorkShape>(works.fields, props);
+  const { raw, data, missing, resetKey } = useCompleted(works, props);
   const image = (url: string | null) => imageDataFromUrl(url ?? MISSING_IMAGE, { layout: "fullWidth", width: 1600, height: 1000 });
   const images = data.images.map((item) => ({ alt: item.alt, image: image(assetUrl(props.getAsset, item.path)) }));
   const shown = images.length > 0 ? images : [{ alt: missingMark(works.fields.images.label), image: image(null) }];
@@ -136,7 +122,7 @@ export function WorkPreview(props: PreviewTemplateProps) {
 
 export function ServicesPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["site"]);
-  const { data, missing, resetKey } = useCompleted<ServicesShape>(services.fields, props);
+  const { data, missing, resetKey } = useCompleted(services, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <WhenSaved saved={saved}>{(files) => <Services {...data} controls={files.site.controls} />}</WhenSaved>
@@ -145,7 +131,7 @@ export function ServicesPreview(props: PreviewTemplateProps) {
 }
 
 export function TechnologiesPreview(props: PreviewTemplateProps) {
-  const { data, missing, resetKey } = useCompleted<TechnologiesProps>(technologies.fields, props);
+  const { data, missing, resetKey } = useCompleted(technologies, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <Technologies {...data} />
@@ -154,7 +140,7 @@ export function TechnologiesPreview(props: PreviewTemplateProps) {
 }
 
 export function FaqPreview(props: PreviewTemplateProps) {
-  const { data, missing, resetKey } = useCompleted<FaqProps>(faq.fields, props);
+  const { data, missing, resetKey } = useCompleted(faq, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <Faq {...data} />
@@ -164,7 +150,7 @@ export function FaqPreview(props: PreviewTemplateProps) {
 
 export function TeamPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["site"]);
-  const { data, missing, resetKey } = useCompleted<TeamShape>(team.fields, props);
+  const { data, missing, resetKey } = useCompleted(team, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <WhenSaved saved={saved}>
@@ -186,7 +172,7 @@ export function TeamPreview(props: PreviewTemplateProps) {
 
 export function CollaboratorsPreview(props: PreviewTemplateProps) {
   const saved = useSavedFiles(props.getCollection, ["site"]);
-  const { data, missing, resetKey } = useCompleted<CollaboratorsShape>(collaborators.fields, props);
+  const { data, missing, resetKey } = useCompleted(collaborators, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <WhenSaved saved={saved}>{(files) => <Collaborators {...data} newTabHint={files.site.controls.newTab} />}</WhenSaved>
@@ -196,7 +182,7 @@ export function CollaboratorsPreview(props: PreviewTemplateProps) {
 
 /** The site settings that show on every page: footer, cookie bar, call-to-action ball and speech balls. */
 export function SitePreview(props: PreviewTemplateProps) {
-  const { data, missing, resetKey } = useCompleted<SiteShape>(site.fields, props);
+  const { data, missing, resetKey } = useCompleted(site, props);
   const bottomRef = React.useRef<HTMLDivElement>(null);
   const labels = site.fields as Record<string, { label: string }>;
   // The cookie bar shows while the page asks for consent: the frame always asks (the shell's consentAskScript).

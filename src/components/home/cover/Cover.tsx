@@ -1,16 +1,12 @@
 import React from "react";
+import type { ContentOf, homePage, site } from "../../../content/collections";
 import { Mascot } from "../../shared/mascot/Mascot";
 import { SpeechBall } from "../../shared/speech-ball/SpeechBall";
 import { CoinButton } from "./CoinButton";
 import * as styles from "./Cover.module.css";
 
-export interface CoverProps {
-  slogan: string;
-  /** The two floating labels ('Software', 'Development'). */
-  labels: readonly string[];
-  coinButtonLabel: string;
-  speechBall: { text: string; rotation: number };
-}
+/** The cover as content/pages/home.yaml holds it (two floating labels), and its speech ball (content/site.yaml). */
+export type CoverProps = ContentOf<typeof homePage>["cover"] & { speechBall: ContentOf<typeof site>["speechBalls"]["home"] };
 
 /**
  * The first screen: the slogan is plain server-rendered text (the page's

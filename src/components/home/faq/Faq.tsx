@@ -1,15 +1,9 @@
 import React, { useId, useState } from "react";
+import type { ContentOf, faq } from "../../../content/collections";
 import * as styles from "./Faq.module.css";
 
-interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-export interface FaqProps {
-  title: string;
-  items: readonly FaqItem[];
-}
+/** The section as content/faq.yaml holds it. */
+export type FaqProps = ContentOf<typeof faq>;
 
 /**
  * The WAI-ARIA accordion: each question is a heading holding a button that

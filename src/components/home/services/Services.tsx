@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
+import type { ContentOf, services, site } from "../../../content/collections";
 import "swiper/css";
 import { useInView } from "../../../hooks/useInView";
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
@@ -10,21 +11,9 @@ import { useLazySwiper } from "../../shared/carousel/useLazySwiper";
 import { servicesSwiperOptions } from "./carousel-settings";
 import * as styles from "./Services.module.css";
 
-interface Service {
-  title: string;
-  description: string;
-  color: string;
-}
-
-export interface ServicesProps {
-  title: string;
-  items: readonly Service[];
-  /** Accessible name of the carousel. */
-  carouselLabel: string;
-  /** Text of the cursor label ('Drag'). */
-  dragLabel: string;
-  /** Names of the pause/play button. */
-  controls: { pause: string; play: string };
+/** The section as content/services.yaml holds it, and the names of the pause/play button. */
+export interface ServicesProps extends ContentOf<typeof services> {
+  controls: Pick<ContentOf<typeof site>["controls"], "pause" | "play">;
 }
 
 const MOVE_KEYS: Record<string, "slidePrev" | "slideNext"> = { ArrowLeft: "slidePrev", ArrowRight: "slideNext" };
@@ -107,8 +96,8 @@ export function Services({ title, items, carouselLabel, dragLabel, controls }: S
   );
 }
 
-function ServiceCard({ service, number }: { service: Service; number: number }) {
-  const color = service.color as BrandColor;
+function ServiceCard({ service, number }: { service: ServicesProps["items"][number]; number: number }) {
+  const color: BrandColor = service.color;
   return (
     <div className={styles.card} style={{ background: colors[color], color: textOn[color] }} data-color={color}>
       <span className={styles.number} aria-hidden="true">

@@ -1,16 +1,12 @@
 import React, { useEffect, useId, useReducer, useRef } from "react";
+import type { ContentOf, technologies } from "../../../content/collections";
 import { prefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
 import { timing } from "../../../styles/tokens";
 import { nextPhase } from "./reveal-state";
 import * as styles from "./Technologies.module.css";
 
-export interface TechnologiesProps {
-  title: string;
-  /** Accessible name of the '···' button. */
-  moreLabel: string;
-  shown: readonly string[];
-  extra: readonly string[];
-}
+/** The section as content/technologies.yaml holds it (`moreLabel` names the '···' button). */
+export type TechnologiesProps = ContentOf<typeof technologies>;
 
 type RevealStyle = React.CSSProperties & Record<`--${string}`, string>;
 

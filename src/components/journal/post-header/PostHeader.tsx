@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import type { ContentOf, journalPage } from "../../../content/collections";
 import { routes } from "../../../lib/routes";
 import { Picture } from "../../shared/picture/Picture";
 import { CoverPlaceholder } from "../cover-placeholder/CoverPlaceholder";
@@ -17,7 +18,7 @@ export interface PostHeaderProps extends PostSummary {
   works?: readonly { slug: string; title: string }[];
   /** Dated after the build's day (shown by `gatsby develop` only). */
   scheduled?: boolean;
-  labels: { readingTime: string; draftBadge: string; scheduledBadge: string; updatedLabel: string; tagsLabel: string; workLabel: string };
+  labels: Pick<ContentOf<typeof journalPage>, "readingTime" | "draftBadge" | "scheduledBadge" | "updatedLabel" | "tagsLabel" | "workLabel">;
 }
 
 /** The top of a post: date and reading time, title, summary, tags, the work it tells of, and the cover (or a brand block). */

@@ -1,16 +1,11 @@
 import React from "react";
+import type { PostSummary } from "../post-list/PostList";
 import { Link } from "gatsby";
 import { routes } from "../../../lib/routes";
 import * as styles from "./PostLinks.module.css";
 
-export interface LinkedPost {
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  dateLabel: string;
-  description: string;
-}
+/** What a link to a post shows. */
+export type LinkedPost = Pick<PostSummary, "slug" | "title" | "date" | "dateLabel" | "description">;
 
 export interface PostLinksProps {
   /** Newest first: the posts a work names, or a post's related posts. */

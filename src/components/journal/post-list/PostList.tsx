@@ -1,4 +1,5 @@
 import React from "react";
+import type { ContentOf, journal, journalPage } from "../../../content/collections";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { routes } from "../../../lib/routes";
@@ -8,30 +9,15 @@ import { PostMeta } from "../post-meta/PostMeta";
 import { TagList } from "../tag-list/TagList";
 import * as styles from "./PostList.module.css";
 
-export interface PostSummary {
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  dateLabel: string;
-  description: string;
-  readingMinutes: number;
-  tags: readonly string[];
-  draft?: boolean | null;
-  updated?: string | null;
-  updatedDateLabel?: string | null;
-  cover?: IGatsbyImageData | null;
-  coverAlt?: string | null;
-}
+/**
+ * A post as its card shows it: its file's fields, what the build derives for it (slug, date labels, reading time,
+ * src/gatsby/schema.ts), and its cover's image data.
+ */
+export type PostSummary = Pick<ContentOf<typeof journal>, "title" | "date" | "description" | "tags" | "draft" | "updated" | "coverAlt"> &
+  Pick<Queries.JournalPost, "slug" | "dateLabel" | "readingMinutes"> &
+  Partial<Pick<Queries.JournalPost, "updatedDateLabel">> & { cover?: IGatsbyImageData | null };
 
-interface PostListLabels {
-  readingTime: string;
-  draftBadge: string;
-  scheduledBadge: string;
-  updatedLabel: string;
-  tagsLabel: string;
-  empty: string;
-}
+type PostListLabels = Pick<ContentOf<typeof journalPage>, "readingTime" | "draftBadge" | "scheduledBadge" | "updatedLabel" | "tagsLabel" | "empty">;
 
 export interface PostListProps {
   /** Newest first, as they should read. */

@@ -1,4 +1,5 @@
 import React from "react";
+import type { ContentOf, journalPage } from "../../../content/collections";
 import { fill } from "../../../lib/text";
 import * as styles from "./PostMeta.module.css";
 
@@ -15,7 +16,7 @@ export interface PostMetaProps {
   draft?: boolean | null;
   /** Dated after the build's day: like a draft, only `gatsby develop` shows it. */
   scheduled?: boolean;
-  labels: { readingTime: string; draftBadge: string; scheduledBadge: string; updatedLabel: string };
+  labels: Pick<ContentOf<typeof journalPage>, "readingTime" | "draftBadge" | "scheduledBadge" | "updatedLabel">;
   className?: string;
 }
 

@@ -1,12 +1,9 @@
 import React from "react";
+import type { ContentOf, site } from "../../../content/collections";
 import * as styles from "./SpeechBall.module.css";
 
-export interface SpeechBallProps {
-  text: string;
-  /** Degrees, from content (home 20, studio -20). */
-  rotation: number;
-  className?: string;
-}
+/** A ball as content/site.yaml's `speechBalls` holds it (rotation in degrees). */
+export type SpeechBallProps = ContentOf<typeof site>["speechBalls"]["home"] & { className?: string };
 
 /** A round speech bubble with a short line of text, tilted. */
 export function SpeechBall({ text, rotation, className }: SpeechBallProps) {

@@ -1,19 +1,12 @@
 import React, { useEffect, useRef } from "react";
+import type { ContentOf, site } from "../../../content/collections";
 import CookieConsent from "react-cookie-consent";
 import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentChoice } from "./consent-cookie";
 import * as styles from "./CookieBar.module.css";
 
-interface CookieBarCopy {
-  text: string;
-  policyLinkLabel: string;
-  accept: string;
-  decline: string;
-  close: string;
-}
-
 export interface CookieBarProps {
-  /** The site settings the bar shows, named as in content/site.yaml. */
-  site: { cookieBar: CookieBarCopy; legal: { cookiePolicyUrl: string }; controls: { newTab: string } };
+  /** The site settings the bar shows (content/site.yaml). */
+  site: Pick<ContentOf<typeof site>, "cookieBar" | "legal"> & { controls: Pick<ContentOf<typeof site>["controls"], "newTab"> };
   onChoice: (choice: ConsentChoice) => void;
 }
 

@@ -1,29 +1,17 @@
 import React from "react";
+import type { ContentOf, site } from "../../../content/collections";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import { CookiePreferencesButton } from "../consent/CookiePreferences";
-import { LegalLine, type CompanyFacts } from "../legal-line/LegalLine";
+import { LegalLine } from "../legal-line/LegalLine";
 import { FooterMascot } from "./FooterMascot";
 import * as styles from "./Footer.module.css";
 
 /** The site settings the footer shows, named as in content/site.yaml. */
-export interface FooterSettings {
-  name: string;
-  email: string;
-  phone: string;
-  social: { instagram: string; linkedin: string };
-  legal: { privacyPolicyUrl: string; cookiePolicyUrl: string };
-  company: CompanyFacts;
-  footer: {
-    description: string;
-    privacyLabel: string;
-    cookieLabel: string;
-    cookiePreferencesLabel: string;
-    emailLabel: string;
-    phoneLabel: string;
-  };
-  controls: { newTab: string };
-}
+/** The site settings the footer shows (content/site.yaml). */
+export type FooterSettings = Pick<ContentOf<typeof site>, "name" | "email" | "phone" | "social" | "legal" | "company" | "footer"> & {
+  controls: Pick<ContentOf<typeof site>["controls"], "newTab">;
+};
 
 export function Footer({ site }: { site: FooterSettings }) {
   const { name, email, phone, social, legal, company, footer: labels } = site;

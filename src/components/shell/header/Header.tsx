@@ -1,5 +1,6 @@
 import React, { useCallback, useRef, useState } from "react";
 import { Link } from "gatsby";
+import type { ContentOf, site } from "../../../content/collections";
 import { routes } from "../../../lib/routes";
 import { Mascot } from "../../shared/mascot/Mascot";
 import { MobileMenu, type MenuCopy } from "../menu/MobileMenu";
@@ -9,7 +10,7 @@ import * as styles from "./Header.module.css";
 export interface HeaderProps {
   pathname: string;
   siteName: string;
-  nav: { home: string; works: string; studio: string; openMenu: string; closeMenu: string };
+  nav: Pick<ContentOf<typeof site>["nav"], "home" | "works" | "studio" | "openMenu" | "closeMenu">;
   contacts: MenuCopy["contacts"];
 }
 

@@ -122,6 +122,7 @@ export const companyFacts = graphql`
       postalCode
       town
       province
+      region
       countryCode
     }
     rea

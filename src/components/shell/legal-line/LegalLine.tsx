@@ -1,21 +1,15 @@
 import React, { Fragment } from "react";
+import type { ContentOf, site } from "../../../content/collections";
 import * as styles from "./LegalLine.module.css";
 
-export interface CompanyFacts {
-  legalName: string;
-  vatNumber: string;
-  taxCode?: string | null;
-  registeredOffice: { street: string; postalCode: string; town: string; province: string };
-  rea: string;
-  pec: string;
-  labels: { registeredOffice: string; vatNumber: string; taxCode: string; rea: string; pec: string };
-}
+/** The studio's legal identity, as content/site.yaml's `company` holds it. */
+export type CompanyContent = ContentOf<typeof site>["company"];
 
 /**
  * Who runs the site, as an Italian business must show it: legal name, registered office, Partita IVA (and the
  * codice fiscale when it differs), REA number and PEC. One line, in the footer and on pages without one.
  */
-export function LegalLine({ company, className }: { company: CompanyFacts; className?: string }) {
+export function LegalLine({ company, className }: { company: CompanyContent; className?: string }) {
   const { labels, registeredOffice: office } = company;
   // Each part stays whole on one line (a number is never split), except the address, which may be wider than a phone.
   const parts = [

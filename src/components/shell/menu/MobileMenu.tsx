@@ -1,16 +1,14 @@
 import React, { useEffect, useRef, type RefObject } from "react";
 import { Link } from "gatsby";
+import type { ContentOf, site } from "../../../content/collections";
 import { afterNextPaint } from "../../../lib/after-paint";
 import { routes } from "../../../lib/routes";
 import { telHref } from "../../../lib/text";
 import { breakpoints } from "../../../styles/tokens";
 import * as styles from "./MobileMenu.module.css";
 
-export interface MenuCopy {
-  works: string;
-  studio: string;
-  contacts: { email: string; phone: string };
-}
+/** The menu's links (content/site.yaml's `nav`) and the studio's contacts. */
+export type MenuCopy = Pick<ContentOf<typeof site>["nav"], "works" | "studio"> & { contacts: Pick<ContentOf<typeof site>, "email" | "phone"> };
 
 export interface MobileMenuProps {
   id: string;

@@ -1,19 +1,13 @@
 import React from "react";
+import type { collaborators, ContentOf } from "../../../content/collections";
 import { cycleColors, colors, textOn } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import * as styles from "./Collaborators.module.css";
 import * as section from "../section.module.css";
 
-interface Collaborator {
-  name: string;
-  role: string;
-  url: string;
-}
-
-export interface CollaboratorsProps {
-  title: string;
+/** The section as content/collaborators.yaml holds it, and the new tab's hint. */
+export interface CollaboratorsProps extends ContentOf<typeof collaborators> {
   newTabHint: string;
-  items: readonly Collaborator[];
 }
 
 /** The studio's collaborators: one row each, a link to their page in a new tab. */

@@ -1,11 +1,11 @@
 import React from "react";
 import { ScrollFadeTitle } from "../../shared/scroll-fade-title/ScrollFadeTitle";
-import { SpeechBall } from "../../shared/speech-ball/SpeechBall";
+import { SpeechBall, type SpeechBallProps } from "../../shared/speech-ball/SpeechBall";
 import * as styles from "./Intro.module.css";
 
 export interface IntroProps {
   title: string;
-  speechBall: { text: string; rotation: number };
+  speechBall: SpeechBallProps;
 }
 
 /** The page's opening: the big 'Studio' title fading on scroll, and the tilted speech-ball. */

@@ -1,4 +1,5 @@
 import React from "react";
+import type { ContentOf, team } from "../../../content/collections";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
@@ -7,23 +8,11 @@ import * as pill from "../../shared/pill-link/PillLink.module.css";
 import * as styles from "./Team.module.css";
 import * as section from "../section.module.css";
 
-export interface TeamMember {
-  name: string;
-  role: string;
-  photo: IGatsbyImageData | null;
-  photoAlt: string;
-  /** Public URL of the CV in PDF. */
-  cv: string;
-  description: string;
-  phone: string;
-  email: string;
-  linkedin: string;
-}
+/** A person of content/team.yaml, with their photo's image data and their CV's public URL resolved by the caller. */
+export type TeamMember = Omit<ContentOf<typeof team>["members"][number], "photo"> & { photo: IGatsbyImageData | null };
 
-export interface TeamProps {
-  title: string;
-  cvLabel: string;
-  linkedinLabel: string;
+/** The section as content/team.yaml holds it, the people's files resolved, and the new tab's hint. */
+export interface TeamProps extends Omit<ContentOf<typeof team>, "members"> {
   newTabHint: string;
   members: readonly TeamMember[];
 }

@@ -1,15 +1,12 @@
 import React, { useEffect, useRef, useState } from "react";
+import type { ContentOf, studioPage } from "../../../content/collections";
 import { useInView } from "../../../hooks/useInView";
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
 import { colors, cycleColors, timing } from "../../../styles/tokens";
 import * as styles from "./WeMake.module.css";
 
-export interface WeMakeProps {
-  before: string;
-  /** The word whose letters cycle through the brand colours ('miracoli'). */
-  word: string;
-  after: string;
-}
+/** The section as content/pages/studio.yaml holds it: the text around a word whose letters cycle through the brand colours. */
+export type WeMakeProps = ContentOf<typeof studioPage>["weMake"];
 
 /** Colour of the letter at `index` after `tick` steps of the cycle; one colour for all when still. */
 export function letterColor(index: number, tick: number, still: boolean) {

@@ -3,39 +3,29 @@ import { useScrolledPast } from "../../../hooks/useScrolledPast";
 import { routes } from "../../../lib/routes";
 import { fill } from "../../../lib/text";
 import { thresholds } from "../../../styles/tokens";
-import { WorkInfo, type WorkAccent, type WorkFacts } from "../work-info/WorkInfo";
+import type { ContentOf, site, works, worksPage } from "../../../content/collections";
+import { WorkInfo, type WorkAccent, type WorkInfoContent } from "../work-info/WorkInfo";
 import { WorkSlider, type SliderImage } from "../work-slider/WorkSlider";
 import * as styles from "./WorkEntry.module.css";
 
-export interface Work extends WorkFacts {
-  /** Names the work's own page (routes.work). */
-  slug: string;
-  images: readonly SliderImage[];
-  /** The slider sits on the right on wide screens. */
-  showReverseSlider: boolean;
-}
+/** A work as its entry shows it: its file's facts, its slug (its own page's address), its images resolved. */
+export type WorkEntryContent = WorkInfoContent &
+  Pick<ContentOf<typeof works>, "showReverseSlider"> & {
+    slug: string;
+    images: readonly SliderImage[];
+  };
 
-/** The works page's labels, named as in content/pages/works.yaml. */
-export interface WorkLabels {
-  /** Name of each slider, with {title}. */
-  sliderLabel: string;
-  nextImageLabel: string;
-  slideLabel: string;
-  clickLabel: string;
-  technologiesLabel: string;
-  /** The link to the work's own page; the title follows it for screen readers. */
-  pageLink: string;
-}
+/** The works page's labels (content/pages/works.yaml). */
+export type WorkLabels = Pick<
+  ContentOf<typeof worksPage>,
+  "sliderLabel" | "nextImageLabel" | "slideLabel" | "clickLabel" | "technologiesLabel" | "pageLink"
+>;
 
-/** The labels of controls shared across the site, named as in content/site.yaml's `controls`. */
-export interface ControlLabels {
-  pause: string;
-  play: string;
-  newTab: string;
-}
+/** The labels of controls shared across the site (content/site.yaml's `controls`). */
+export type ControlLabels = ContentOf<typeof site>["controls"];
 
 export interface WorkEntryProps {
-  work: Work;
+  work: WorkEntryContent;
   labels: WorkLabels;
   controls: ControlLabels;
   accent: WorkAccent;

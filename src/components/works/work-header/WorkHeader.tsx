@@ -1,9 +1,9 @@
 import React from "react";
-import { WorkInfo, type WorkAccent, type WorkFacts } from "../work-info/WorkInfo";
+import { WorkInfo, type WorkAccent, type WorkInfoContent } from "../work-info/WorkInfo";
 import * as styles from "./WorkHeader.module.css";
 
 export interface WorkHeaderProps {
-  work: WorkFacts;
+  work: WorkInfoContent;
   accent: WorkAccent;
   labels: { technologies: string; newTab: string };
 }

@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import type { ContentOf, works } from "../../../content/collections";
 import { truncateUrl } from "../../../lib/url";
 import { limits } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
@@ -9,18 +10,11 @@ import * as styles from "./WorkInfo.module.css";
 export const workAccents = ["yellow", "cyan", "orange"] as const;
 export type WorkAccent = (typeof workAccents)[number];
 
-/** What the info block tells of a work (its images go to the slider). */
-export interface WorkFacts {
-  number: string;
-  title: string;
-  description: string;
-  url: string;
-  urlVisible: boolean;
-  technologies: readonly string[];
-}
+/** What the info block tells of a work, as its file holds it (its images go to the slider). */
+export type WorkInfoContent = Pick<ContentOf<typeof works>, "number" | "title" | "description" | "url" | "urlVisible" | "technologies">;
 
 export interface WorkInfoProps {
-  work: WorkFacts;
+  work: WorkInfoContent;
   /** Names the entry: the article is labelled by this heading. */
   headingId: string;
   /** Colour of the number badge. */

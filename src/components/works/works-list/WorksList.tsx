@@ -1,10 +1,10 @@
 import React from "react";
 import { workAccents } from "../work-info/WorkInfo";
-import { WorkEntry, type ControlLabels, type Work, type WorkLabels } from "../work-entry/WorkEntry";
+import { WorkEntry, type ControlLabels, type WorkEntryContent, type WorkLabels } from "../work-entry/WorkEntry";
 import * as styles from "./WorksList.module.css";
 
 export interface WorksListProps {
-  works: readonly Work[];
+  works: readonly WorkEntryContent[];
   labels: WorkLabels;
   controls: ControlLabels;
 }
