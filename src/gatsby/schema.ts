@@ -102,11 +102,18 @@ type Resolve<Result> = (
   info: GraphQLResolveInfo,
 ) => Promise<Result>;
 
-/** The Markdown body, rendered by gatsby-transformer-remark on the parent node. */
+/**
+ * The Markdown body, rendered by gatsby-transformer-remark's own resolver of `MarkdownRemark.html` on the parent node
+ * (docs/architecture.md, "The Markdown body from gatsby-transformer-remark's resolver").
+ */
 const remarkHtml: Resolve<string> = async (source, args, context, info) => {
   const markdown = await context.nodeModel.getNodeById({ id: source.parent });
-  const remarkType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
-  return focusableCodeBlocks((await remarkType.getFields().html.resolve!(markdown, args, context, info)) as string);
+  const resolve = (info.schema.getType("MarkdownRemark") as GraphQLObjectType | undefined)?.getFields().html?.resolve;
+  if (!resolve) throw new Error("schema.ts: gatsby-transformer-remark no longer resolves MarkdownRemark.html, which Work and JournalPost render");
+  const html = await resolve(markdown, args, context, info);
+  if (typeof html !== "string")
+    throw new Error(`schema.ts: gatsby-transformer-remark's MarkdownRemark.html gave ${typeof html}, not the post's HTML`);
+  return focusableCodeBlocks(html);
 };
 
 /** A post's body with its headings anchored, named by the journal's `headingLinkLabel` (content/pages/journal.yaml). */
@@ -137,7 +144,12 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
           args: { layout?: string },
           context: ResolverContext,
           info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
-        ) => info.originalResolver(source, withSiteWidths(args), context, info),
+        ) => {
+          // gatsby-transformer-sharp's resolver, wrapped (docs/architecture.md, "The site's image widths").
+          if (typeof info.originalResolver !== "function")
+            throw new Error("schema.ts: ImageSharp.gatsbyImageData has no resolver of gatsby-transformer-sharp to wrap");
+          return info.originalResolver(source, withSiteWidths(args), context, info);
+        },
       },
     },
     JournalPost: {
