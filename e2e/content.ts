@@ -19,17 +19,10 @@ export type WorkContent = ContentOf<typeof schema.works> & { folder: string };
 /** A journal post's file, with its folder's name, its slug and the Markdown text under the frontmatter. */
 export type PostContent = ContentOf<typeof schema.journal> & { folder: string; slug: string; body: string };
 
-export interface Content {
-  site: ContentOf<typeof schema.site>;
-  services: ContentOf<typeof schema.services>;
-  technologies: ContentOf<typeof schema.technologies>;
-  faq: ContentOf<typeof schema.faq>;
-  team: ContentOf<typeof schema.team>;
-  collaborators: ContentOf<typeof schema.collaborators>;
-  homePage: ContentOf<typeof schema.homePage>;
-  worksPage: ContentOf<typeof schema.worksPage>;
-  studioPage: ContentOf<typeof schema.studioPage>;
-  journalPage: ContentOf<typeof schema.journalPage>;
+/** Each collection that is one YAML file (src/content/collections.ts, `yamlCollections`), by its name. */
+type FileContents = { [Name in keyof typeof schema.yamlCollections]: ContentOf<(typeof schema.yamlCollections)[Name]> };
+
+export interface Content extends FileContents {
   /** In number order, as the works page lists them. */
   works: WorkContent[];
   /** Published posts (src/content/publishing.ts) on `today`, newest first, as the journal lists them. */
@@ -59,16 +52,9 @@ export function readContent(root = process.cwd(), today?: string): Content {
     })
     .sort((a, b) => b.date.localeCompare(a.date));
   return {
-    site: readFile(schema.site, contentDir),
-    services: readFile(schema.services, contentDir),
-    technologies: readFile(schema.technologies, contentDir),
-    faq: readFile(schema.faq, contentDir),
-    team: readFile(schema.team, contentDir),
-    collaborators: readFile(schema.collaborators, contentDir),
-    homePage: readFile(schema.homePage, contentDir),
-    worksPage: readFile(schema.worksPage, contentDir),
-    studioPage: readFile(schema.studioPage, contentDir),
-    journalPage: readFile(schema.journalPage, contentDir),
+    ...(Object.fromEntries(
+      Object.entries(schema.yamlCollections).map(([name, collection]) => [name, readFile(collection, contentDir)]),
+    ) as FileContents),
     works,
     posts: allPosts.filter((post) => isPublished(post, today)),
     unpublished: allPosts.filter((post) => !isPublished(post, today)),

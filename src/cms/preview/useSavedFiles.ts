@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PostHeaderProps } from "../../components/journal/post-header/PostHeader";
-import type { ControlLabels, WorkLabels } from "../../components/works/work-entry/WorkEntry";
+import type { ContentOf, journalPage, site, worksPage } from "../../content/collections";
 import { plain, type PreviewTemplateProps } from "./decap";
 
 /** The collection of single files (site settings and page texts) in src/cms/config.ts. */
@@ -8,9 +7,9 @@ const FILES_COLLECTION = "impostazioni";
 
 /** What the previews read of other files, by file name (the build validated these files). */
 export interface SavedTexts {
-  site: { controls: ControlLabels };
-  journalPage: PostHeaderProps["labels"] & { headingLinkLabel: string; tocTitle: string };
-  worksPage: WorkLabels & { imagesLabel: string };
+  site: ContentOf<typeof site>;
+  journalPage: ContentOf<typeof journalPage>;
+  worksPage: ContentOf<typeof worksPage>;
 }
 
 export type SavedFiles<Name extends keyof SavedTexts> =

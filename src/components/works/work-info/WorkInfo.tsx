@@ -10,8 +10,12 @@ import * as styles from "./WorkInfo.module.css";
 export const workAccents = ["yellow", "cyan", "orange"] as const;
 export type WorkAccent = (typeof workAccents)[number];
 
-/** What the info block tells of a work, as its file holds it (its images go to the slider). */
-export type WorkInfoContent = Pick<ContentOf<typeof works>, "number" | "title" | "description" | "url" | "urlVisible" | "technologies">;
+/**
+ * What the info block tells of a work: its file's fields but its images (they go to the slider), where the slider sits
+ * and the posts about it. A new field of the schema is part of it: the works' fragment (src/templates/work-data.ts)
+ * must ask for it, or the pages do not type-check.
+ */
+export type WorkInfoContent = Omit<ContentOf<typeof works>, "images" | "showReverseSlider" | "journalPosts">;
 
 export interface WorkInfoProps {
   work: WorkInfoContent;
