@@ -57,11 +57,15 @@ function editYaml(file, change) {
   change(data);
   writeYaml(file, data);
 }
+/**
+ * A Markdown file's front matter and text, read as the build reads them (dates stay text).
+ * @param {string} file @returns {{ data: any, content: string }}
+ */
+export const readMarkdown = (file) =>
+  matter(fs.readFileSync(file, "utf8"), { engines: { yaml: (text) => /** @type {object} */ (yaml.load(text, YAML_OPTIONS)) } });
 /** @param {string} file @param {(data: any) => void} change */
-function editMarkdown(file, change) {
-  const { data, content } = matter(fs.readFileSync(file, "utf8"), {
-    engines: { yaml: (text) => /** @type {object} */ (yaml.load(text, YAML_OPTIONS)) },
-  });
+export function editMarkdown(file, change) {
+  const { data, content } = readMarkdown(file);
   change(data);
   fs.writeFileSync(file, matter.stringify(content, data));
 }

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
+import { editMarkdown, readMarkdown } from "./content-variants.mjs";
 
 /** @typedef {Map<string, Buffer>} Files every file of a build's public/ by path, with its bytes */
 /** @typedef {{ file: string, includes?: string, changed?: boolean }} Expectation */
@@ -63,7 +64,7 @@ async function shrinkContent(content) {
   // work names the unpublished posts too: its page must list them in `gatsby develop` only.
   const kept = new Set(fs.readdirSync(journal).map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, "")));
   for (const [index, work] of fs.readdirSync(path.join(content, "works")).sort().entries()) {
-    editFrontMatter(path.join(content, "works", work, "index.md"), (data) => {
+    editMarkdown(path.join(content, "works", work, "index.md"), (data) => {
       const named = [...(Array.isArray(data.journalPosts) ? data.journalPosts : []), ...(index === 0 ? unpublished : [])];
       data.journalPosts = [...new Set(named)].filter((slug) => kept.has(slug));
       if (data.journalPosts.length === 0) delete data.journalPosts;
@@ -77,17 +78,6 @@ async function shrinkContent(content) {
 }
 
 /**
- * @param {string} file
- * @param {(data: Record<string, any>) => void} change
- */
-function editFrontMatter(file, change) {
-  // Options, even none, keep gray-matter from handing out its cached (and here edited) data for the same text.
-  const { data, content: body } = matter(fs.readFileSync(file, "utf8"), {});
-  change(data);
-  fs.writeFileSync(file, matter.stringify(body, data));
-}
-
-/**
  * The copy's unpublished posts, which a production build must leave out of everything and `gatsby develop` must show
  * (src/content/publishing.ts): the draft kept from the site, and a post dated a year ahead, written here. Both share a
  * tag with the published post (so a leak would show among its related posts and on that tag's page), and the scheduled
@@ -96,9 +86,9 @@ function editFrontMatter(file, change) {
  * @returns {string[]} their slugs
  */
 function addUnpublishedPosts(journal) {
-  const [sharedTag] = matter(fs.readFileSync(path.join(journal, FIXTURE_POST, "index.md"), "utf8"), {}).data.tags;
+  const [sharedTag] = readMarkdown(path.join(journal, FIXTURE_POST, "index.md")).data.tags;
   const drafts = fs.readdirSync(journal).filter((post) => post !== FIXTURE_POST);
-  for (const draft of drafts) editFrontMatter(path.join(journal, draft, "index.md"), (data) => void data.tags.push(sharedTag));
+  for (const draft of drafts) editMarkdown(path.join(journal, draft, "index.md"), (data) => void data.tags.push(sharedTag));
   const day = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
   const scheduled = `${day}-articolo-programmato-del-test`;
   fs.mkdirSync(path.join(journal, scheduled));
