@@ -1,7 +1,6 @@
-// The incremental build test (`npm run test:incremental`), not yet part of `npm test`. Six builds of a small copy of the
-// project took 2.9-4.4 min at a load average of 1-6 on this 2-core machine (2026-11-25): `.ci/run` would go from ~13
-// to ~16-17.5 of its 20 minutes, which fits. It has passed once since its last difference (the works page's data in
-// node order) was fixed; wiring it into scripts/test-all.mjs is the next step (README, deploy section).
+// The incremental build test (`npm run test:incremental`, run by scripts/test-all.mjs): builds of a small copy of the
+// project, each checked on its own and the last against a clean build (__tests__/incremental/); its first build is also
+// searched for the copy's draft and scheduled post.
 module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/__tests__/incremental"],

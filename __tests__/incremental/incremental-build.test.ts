@@ -1,13 +1,12 @@
 /**
  * An incremental build (`npm run build` with the cache kept, as Netlify runs it) produces what a clean build
- * of the same tree produces. A temporary copy of the project with a small content/ (one published post, 160 px
- * images) is built once; then each step of changes (scripts/incremental-builds.mjs, TEST_STEPS) is applied and
+ * of the same tree produces. A temporary copy of the project with a small content/ (one published post, a draft and
+ * a scheduled post, 160 px images) is built once, and searched for the two unpublished posts; then each step of changes (scripts/incremental-builds.mjs, TEST_STEPS) is applied and
  * the copy rebuilt with its cache, and each build is checked on its own: every change is in the output, every
  * inline style is this build's CSS file, every page carries app-data.json's compilation hash, every inline
  * script has its hash in _headers. Last, the copy is built clean in the same folder and every file of public/
  * is compared (HTML byte for byte once the compilation hash and its script's CSP hash are normalised).
- * Run time: 6 builds of the small copy, 2.9-4.4 min at a load average of 1-6 on 2 cores (2026-11-25), 6.6 min
- * under ~9; why it is not yet in `npm test`: jest.incremental.config.js.
+ * Run time: 6 builds of the small copy, 2.9-4.4 min at a load average of 1-6 on 2 cores (docs/performance.md).
  */
 import fs from "node:fs";
 import path from "node:path";
