@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { test, expect, siteErrors } from "./fixtures";
+import type { ContentOf, site } from "../src/content/collections";
 import { validateContent } from "../src/content/validate";
 
 /**
@@ -122,7 +123,7 @@ test("the CMS refuses a Partita IVA with a wrong check digit and a PEC that is n
   test.slow();
   const siteFile = path.join(repo, "content/site.yaml");
   const before = fs.readFileSync(siteFile, "utf8");
-  const vat = (yaml.load(before) as { company: { vatNumber: string } }).company.vatNumber;
+  const vat = (yaml.load(before) as ContentOf<typeof site>).company.vatNumber;
   // The same number with its check digit moved on by one: the right form, the wrong check.
   const wrongVat = vat.slice(0, 10) + String((Number(vat[10]) + 1) % 10);
   await signIn(page);
