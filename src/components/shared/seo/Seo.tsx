@@ -44,6 +44,8 @@ export function Seo({ title, description, pathname, image, type = "website", noi
   const siteUrl = withoutSlash(siteYaml!.siteUrl);
   const canonical = `${siteUrl}${pathname === "/" ? "/" : withoutSlash(pathname)}`;
   const fullTitle = title === siteYaml!.name ? title : `${title} · ${siteYaml!.name}`;
+  // A page's context or query carries its image (src/gatsby/pages.ts draws the cards): say which page has none.
+  if (!image?.src) throw new Error(`Seo: the page ${pathname} has no sharing image (src/gatsby/pages.ts gives each page its card)`);
   const imageUrl = image.src.startsWith("http") ? image.src : `${siteUrl}${image.src}`;
   const imageAlt = image.alt ?? fill(siteYaml!.shareCardAlt, { title, product: siteYaml!.name });
   return (
