@@ -1,6 +1,6 @@
 /**
  * A fingerprint of a production build: what it was made from (every file in the tree that Git does not
- * ignore, Node's version, the GATSBY_* environment that Gatsby inlines) and what it made (every file in
+ * ignore, Node's version, the GATSBY_* environment that Gatsby inlines, the day) and what it made (every file in
  * public/, by path and size), plus the hash of the log the build printed. `npm run build` writes it after
  * `gatsby build` (scripts/build.mjs); `npm test` builds again only when it no longer matches, so CI tests the
  * very build `npm start` made, and its log, instead of making it twice. Paths are relative to the working
@@ -45,7 +45,9 @@ function sourceHash(env) {
     .filter((name) => name.startsWith("GATSBY_") && name !== "GATSBY_TELEMETRY_DISABLED")
     .sort()
     .map((name) => `${name}=${env[name]}`);
-  hash.update(`${process.version}\0${gatsbyEnv.join("\0")}`);
+  // The day in Italy: a build publishes the posts whose day has come (src/content/publishing.ts), so yesterday's is stale.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+  hash.update(`${process.version}\0${day}\0${gatsbyEnv.join("\0")}`);
   return hash.digest("hex");
 }
 
