@@ -94,35 +94,35 @@ type Opts<F> = Omit<F, "kind" | "label">;
 // Each builder keeps the literal shape it was given (`optional: true`, a select's options, an object's fields), so
 // that the type of a collection's content can be derived from its fields (`ContentOf`, below).
 export const f = {
-  string: <const O extends Opts<StringField> = object>(label: string, opts?: O): StringField & O => ({ kind: "string", label, ...(opts as O) }),
-  number: <const O extends Opts<NumberField> = object>(label: string, opts?: O): NumberField & O => ({ kind: "number", label, ...(opts as O) }),
-  boolean: <const O extends Opts<BooleanField> = object>(label: string, opts?: O): BooleanField & O => ({ kind: "boolean", label, ...(opts as O) }),
-  date: <const O extends Opts<DateField> = object>(label: string, opts?: O): DateField & O => ({ kind: "date", label, ...(opts as O) }),
-  url: <const O extends Opts<UrlField> = object>(label: string, opts?: O): UrlField & O => ({ kind: "url", label, ...(opts as O) }),
-  select: <const Options extends readonly string[], const O extends Opts<Omit<SelectField, "options">> = object>(
+  string: <O extends Opts<StringField> = object>(label: string, opts?: O): StringField & O => ({ kind: "string", label, ...(opts as O) }),
+  number: <O extends Opts<NumberField> = object>(label: string, opts?: O): NumberField & O => ({ kind: "number", label, ...(opts as O) }),
+  boolean: <O extends Opts<BooleanField> = object>(label: string, opts?: O): BooleanField & O => ({ kind: "boolean", label, ...(opts as O) }),
+  date: <O extends Opts<DateField> = object>(label: string, opts?: O): DateField & O => ({ kind: "date", label, ...(opts as O) }),
+  url: <O extends Opts<UrlField> = object>(label: string, opts?: O): UrlField & O => ({ kind: "url", label, ...(opts as O) }),
+  select: <Options extends readonly string[], O extends Opts<Omit<SelectField, "options">> = object>(
     label: string,
     options: Options,
     opts?: O,
   ): Omit<SelectField, "options"> & { options: Options } & O => ({ kind: "select", label, options, ...(opts as O) }),
-  image: <const O extends Partial<Opts<FileField>> = object>(label: string, opts?: O): FileField & O => ({
+  image: <O extends Partial<Opts<FileField>> = object>(label: string, opts?: O): FileField & O => ({
     kind: "image",
     label,
     extensions: [".jpg", ".jpeg", ".png", ".webp", ".avif"],
     ...(opts as O),
   }),
-  file: <const O extends Opts<Omit<FileField, "extensions">> = object>(label: string, extensions: readonly string[], opts?: O): FileField & O => ({
+  file: <O extends Opts<Omit<FileField, "extensions">> = object>(label: string, extensions: readonly string[], opts?: O): FileField & O => ({
     kind: "file",
     label,
     extensions,
     ...(opts as O),
   }),
-  list: <const Of extends ListField["of"], const O extends Opts<Omit<ListField, "of">> = object>(label: string, of: Of, opts?: O): Omit<ListField, "of"> & { of: Of } & O => ({
+  list: <Of extends ListField["of"], O extends Opts<Omit<ListField, "of">> = object>(label: string, of: Of, opts?: O): Omit<ListField, "of"> & { of: Of } & O => ({
     kind: "list",
     label,
     of,
     ...(opts as O),
   }),
-  object: <const Fields extends Record<string, Field>, const O extends Opts<Omit<ObjectField, "fields">> = object>(
+  object: <Fields extends Record<string, Field>, O extends Opts<Omit<ObjectField, "fields">> = object>(
     label: string,
     fields: Fields,
     opts?: O,
