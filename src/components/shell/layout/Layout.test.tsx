@@ -7,17 +7,13 @@
  * and renders it to HTML as the build does. This checks the shell's own decision (the e2e build always has an
  * id); it does not rebuild the site without one.
  */
-import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
-import { consentVersion, type Tracker } from "../../../content/consent-version";
+import { site } from "../../../content/collections";
+import { consentVersion } from "../../../content/consent-version";
+import { readFile } from "../../../content/validate";
 import { consentAskScript } from "../consent/consent-cookie";
 
-const mockSite = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../../../content/site.yaml"), "utf8")) as Record<string, unknown> & {
-  trackers: Tracker[];
-  cookieBar: { accept: string };
-  footer: { cookiePreferencesLabel: string };
-};
+const mockSite = readFile(site, path.resolve(__dirname, "../../../../content"));
 const mockVersion = consentVersion(mockSite.trackers);
 
 jest.mock("gatsby", () => ({
