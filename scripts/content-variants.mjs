@@ -164,7 +164,8 @@ export function editorCommit(dir, seed) {
 
   log.push(addWork(content, r));
 
-  const day = `2026-${String(r.int(1, 12)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`;
+  // A day already past, so the post is published (src/content/publishing.ts); a later one would be scheduled.
+  const day = `2025-${String(r.int(1, 12)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`;
   const post = path.join(content, "journal", `${day}-articolo-di-un-editor`);
   fs.mkdirSync(post);
   const tags = r.shuffle(["processo", "performance", "studio", "app", "nuovo-tag"]).slice(0, r.int(1, 3));
@@ -265,18 +266,20 @@ export function edgeContent(dir) {
     work.title = LONG;
     work.images = work.images.slice(0, 1);
     work.technologies = [LONG];
+    // The posts it may name go below.
+    delete work.journalPosts;
   });
   log.push("works: two, the first with one image, a long title and one technology");
   const journal = path.join(content, "journal");
   const posts = fs.readdirSync(journal).sort();
   for (const folder of posts.slice(1)) fs.rmSync(path.join(journal, folder), { recursive: true });
-  const post = path.join(journal, "2026-12-01-articolo-ai-margini");
+  const post = path.join(journal, "2026-01-05-articolo-ai-margini");
   fs.mkdirSync(post);
   fs.writeFileSync(
     path.join(post, "index.md"),
     matter.stringify(`\n${LONG}\n\nUn paragrafo con un collegamento lungo: https://www.example.com/${LONG}/${LONG}.\n`, {
       title: LONG,
-      date: "2026-12-01",
+      date: "2026-01-05",
       description: LONG,
       tags: ["un-tag-lunghissimo-senza-spazi-che-non-finisce-mai-davvero"],
     }),
