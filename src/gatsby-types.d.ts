@@ -2437,7 +2437,6 @@ type MarkdownRemarkFrontmatter = {
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
-  readonly draft: Maybe<Scalars['Boolean']>;
   readonly images: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterImages>>>;
   readonly journalPosts: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly number: Maybe<Scalars['String']>;
@@ -2462,7 +2461,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFieldSelector>;
   readonly journalPosts: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
@@ -2479,7 +2477,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFilterListInput>;
   readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
@@ -2520,7 +2517,6 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly draft: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesSortInput>;
   readonly journalPosts: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
@@ -3439,9 +3435,24 @@ type ServicesYamlGroupConnection_sumArgs = {
 };
 
 type ServicesYamlItems = {
-  readonly color: Scalars['String'];
+  readonly color: ServicesYamlItemsColor;
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+type ServicesYamlItemsColor =
+  | 'blue'
+  | 'cyan'
+  | 'green'
+  | 'orange'
+  | 'purple'
+  | 'yellow';
+
+type ServicesYamlItemsColorQueryOperatorInput = {
+  readonly eq: InputMaybe<ServicesYamlItemsColor>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlItemsColor>>>;
+  readonly ne: InputMaybe<ServicesYamlItemsColor>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlItemsColor>>>;
 };
 
 type ServicesYamlItemsFieldSelector = {
@@ -3451,7 +3462,7 @@ type ServicesYamlItemsFieldSelector = {
 };
 
 type ServicesYamlItemsFilterInput = {
-  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly color: InputMaybe<ServicesYamlItemsColorQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5991,14 +6002,6 @@ type WorksPageYamlSortInput = {
   readonly workNavLabel: InputMaybe<SortOrderEnum>;
 };
 
-type ServicesYamlItemsColor =
-  | 'blue'
-  | 'cyan'
-  | 'green'
-  | 'orange'
-  | 'purple'
-  | 'yellow';
-
 type CompanyFactsFragment = { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -6037,8 +6040,6 @@ type JournalCoverFragment = { readonly gatsbyImageData: import('gatsby-plugin-im
 type JournalListQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
-  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
-  lastDay: Scalars['Date'];
 }>;
 
 
@@ -6065,8 +6066,6 @@ type JournalTagQueryVariables = Exact<{
   tag: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
-  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
-  lastDay: Scalars['Date'];
 }>;
 
 
@@ -6090,7 +6089,7 @@ type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteU
 type StudioJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } } } | null };
+type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } } } | null };
 
 type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6106,8 +6105,6 @@ type WorkPageQueryVariables = Exact<{
   previousId: InputMaybe<Scalars['String']>;
   nextId: InputMaybe<Scalars['String']>;
   journalPosts: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
-  lastDay: Scalars['Date'];
 }>;
 
 
