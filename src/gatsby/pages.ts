@@ -170,6 +170,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const card = (title: string) => shareCardFor(cardInput(site, title));
 
   const works = result.data.allWork.nodes;
+  const posts = result.data.allJournalPost.nodes;
   works.forEach((work, index) => {
     actions.createPage({
       path: routes.work(work.slug),
@@ -185,7 +186,6 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     });
   });
 
-  const posts = result.data.allJournalPost.nodes;
   await createListPages(
     actions,
     posts.length,

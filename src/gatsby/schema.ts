@@ -93,6 +93,7 @@ type ResolverContext = {
   nodeModel: {
     getNodeById(args: { id: string }): Promise<unknown>;
     findOne(args: { type: string; query: Record<string, unknown> }): Promise<Record<string, unknown> | null>;
+    findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
   };
 };
 type Resolve<Result> = (
@@ -128,7 +129,7 @@ const anchoredPost = async (...[source, args, context, info]: Parameters<Resolve
 type OriginalResolver = (source: unknown, args: { layout?: string }, context: ResolverContext, info: GraphQLResolveInfo) => unknown;
 
 /**
- * A post's text with anchored headings and its headings; a work's story, as HTML. The consent's version is derived
+ * A post's text with anchored headings and its headings; a work's story, as HTML, and the posts it names that exist. The consent's version is derived
  * from the trackers' list, so editing the list asks every visitor again. Every page image comes at the site's
  * widths (src/gatsby/image-encoding.js) unless its query names its own.
  */
@@ -156,6 +157,19 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
       html: { type: "String!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).html },
       headings: { type: "[JournalPostHeading!]!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).headings },
     },
-    Work: { html: { type: "String!", resolve: remarkHtml } },
+    Work: {
+      html: { type: "String!", resolve: remarkHtml },
+      // A work's file names posts by slug, published or not; a query (and the work page's public page data) gets only
+      // the posts this build has (src/content/publishing.ts).
+      journalPosts: {
+        type: "[String!]",
+        resolve: async (source: { journalPosts?: string[] | null }, _args: unknown, context: ResolverContext) => {
+          if (!source.journalPosts) return null;
+          const { entries } = await context.nodeModel.findAll({ type: "JournalPost" });
+          const slugs = new Set([...entries].map((post) => post.slug));
+          return source.journalPosts.filter((slug) => slugs.has(slug));
+        },
+      },
+    },
   });
 }
