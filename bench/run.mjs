@@ -287,8 +287,8 @@ async function main() {
     .map((page) => /** @type {Page} */ ({ ...page, ...pageSizes(path.join(ROOT, "public"), page.route) }));
 
   const tls = localCertificate();
-  const siteServer = await listenHttp2(createStaticServer({ root: path.join(ROOT, "public") }), SITE_PORT, tls);
-  const bareServer = await listenHttp2(createStaticServer({ root: path.join(BASELINE, "public") }), BARE_PORT, tls);
+  const siteServer = await listenHttp2(await createStaticServer({ root: path.join(ROOT, "public") }), SITE_PORT, tls);
+  const bareServer = await listenHttp2(await createStaticServer({ root: path.join(BASELINE, "public") }), BARE_PORT, tls);
   /** @type {Figures | null} */
   let bare = null;
   /** @type {Awaited<ReturnType<typeof interactionRuns>>} */

@@ -37,6 +37,8 @@ export interface Post {
   tags: string[];
   cover?: string;
   draft?: boolean;
+  /** Former slugs, which redirect to the post. */
+  redirectFrom?: string[];
   /** The Markdown text under the frontmatter. */
   body: string;
 }
