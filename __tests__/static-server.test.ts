@@ -120,6 +120,20 @@ describe("_redirects, with Netlify's engine and status codes", () => {
   });
 });
 
+test("netlify.toml beside the published folder adds its rules, as on Netlify", async () => {
+  const site = writeSite({
+    "index.html": "home",
+    "../netlify.toml":
+      '[[redirects]]\nfrom = "/old-home"\nto = "/"\nstatus = 302\n\n[[headers]]\nfor = "/*"\n[headers.values]\nx-from-toml = "yes"\n',
+  });
+  const other = await createStaticServer({ root: site });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/old-home`, { redirect: "manual" });
+  expect([response.status, response.headers.get("location"), response.headers.get("x-from-toml")]).toEqual([302, "/", "yes"]);
+  await new Promise((resolve) => other.close(resolve));
+  fs.rmSync(path.dirname(site), { recursive: true, force: true });
+});
+
 describe("rules Netlify would refuse stop the server", () => {
   test.each([
     ["a malformed line", { _redirects: "/from-nowhere" }, /_redirects: Could not parse redirect line 1/],
