@@ -4,5 +4,6 @@ module.exports = {
   roots: ["<rootDir>/__tests__/build"],
   testMatch: ["**/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns: require("./jest.config").transformIgnorePatterns,
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
 };

@@ -19,7 +19,10 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|woff2|wav|pdf)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  // Netlify's parsers (scripts/static-server.mjs) are ESM only.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|smol-toml)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

@@ -47,20 +47,32 @@ test("--check holds scripts, LCP and script thread time as ratios, CLS and INP a
 
 test("an interaction's phases, and the longest main-thread task overlapping it", () => {
   const main = { pid: 3, tid: 1 };
-  const phases = {
-    inputDelay: { startTs: 1_000_000, endTs: 1_010_000 },
-    processingDuration: { startTs: 1_010_000, endTs: 1_030_000 },
-    presentationDelay: { startTs: 1_030_000, endTs: 1_080_000 },
-  };
   const lhr = {
     audits: {
       "interaction-to-next-paint": { numericValue: 80 },
-      "work-during-interaction": { details: { items: [{ type: "table" }, { type: "debugdata", phases }] } },
+      "inp-breakdown-insight": {
+        details: {
+          type: "list",
+          items: [
+            {
+              type: "table",
+              items: [
+                { subpart: "inputDelay", duration: 10.2 },
+                { subpart: "processingDuration", duration: 19.9 },
+                { subpart: "presentationDelay", duration: 50 },
+              ],
+            },
+            { type: "node" },
+          ],
+        },
+      },
     },
   };
   const task = (ts: number, dur: number, where = main) => ({ ...where, ph: "X", name: "RunTask", ts, dur, tdur: dur / 4 });
   const trace = [
-    { ...main, ph: "b", name: "EventTiming", ts: 1_000_000 },
+    { ...main, ph: "b", name: "EventTiming", ts: 1_000_000, args: { data: { interactionId: 7, duration: 80 } } },
+    { ...main, ph: "b", name: "EventTiming", ts: 1_002_000, args: { data: { interactionId: 7, duration: 40 } } }, // its pointerup
+    { ...main, ph: "b", name: "EventTiming", ts: 500_000, args: { data: { interactionId: 0, duration: 120 } } }, // a hover, no interaction
     task(900_000, 150_000), // began before the input and still running: counted
     task(1_040_000, 30_000),
     task(1_090_000, 200_000), // after the next paint
@@ -74,4 +86,15 @@ test("an interaction's phases, and the longest main-thread task overlapping it",
     longestTaskMs: 150,
     cpuMs: 45,
   });
+});
+
+test("an interaction breakdown of another shape stops the bench, naming what is missing", () => {
+  const lhr = {
+    audits: {
+      "interaction-to-next-paint": { numericValue: 80 },
+      "inp-breakdown-insight": { details: { type: "list", items: [{ type: "table", items: [{ subpart: "inputDelay", duration: 10 }] }] } },
+    },
+  };
+  const trace = [{ pid: 3, tid: 1, ph: "b", name: "EventTiming", ts: 1_000_000, args: { data: { interactionId: 7, duration: 80 } } }];
+  expect(() => interactionFigures(lhr, trace)).toThrow("inp-breakdown-insight has no processingDuration row");
 });

@@ -66,6 +66,17 @@ test("_headers is rewritten with our block only: an earlier build's rules and ad
   );
 });
 
+test("the editors' page gets one rule, `/admin`, which Netlify also matches with a trailing slash", () => {
+  withPublicDir({ "index.html": page("/"), "admin/index.html": "<html><head></head><body></body></html>" }, (dir) => {
+    writeHeaders(dir, { analytics: false });
+    const paths = fs
+      .readFileSync(path.join(dir, "_headers"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("/"));
+    expect(paths.filter((line) => line.startsWith("/admin"))).toEqual(["/admin"]);
+  });
+});
+
 test("servedFiles maps pretty URLs the way the adapter moves files", () => {
   const served = servedFiles([
     "index.html",

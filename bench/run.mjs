@@ -49,6 +49,8 @@ const ONLY = option("--only");
 const PAGE_FILTER = list("--pages");
 const INTERACTION_FILTER = list("--interactions");
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+/** The major version of Lighthouse that measures, named in the report. */
+const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version.split(".")[0];
 const BASELINE = path.join(ROOT, "bench/baseline");
 const RESULTS = path.join(ROOT, "bench/results");
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9511);
@@ -285,8 +287,8 @@ async function main() {
     .map((page) => /** @type {Page} */ ({ ...page, ...pageSizes(path.join(ROOT, "public"), page.route) }));
 
   const tls = localCertificate();
-  const siteServer = await listenHttp2(createStaticServer({ root: path.join(ROOT, "public") }), SITE_PORT, tls);
-  const bareServer = await listenHttp2(createStaticServer({ root: path.join(BASELINE, "public") }), BARE_PORT, tls);
+  const siteServer = await listenHttp2(await createStaticServer({ root: path.join(ROOT, "public") }), SITE_PORT, tls);
+  const bareServer = await listenHttp2(await createStaticServer({ root: path.join(BASELINE, "public") }), BARE_PORT, tls);
   /** @type {Figures | null} */
   let bare = null;
   /** @type {Awaited<ReturnType<typeof interactionRuns>>} */
@@ -323,7 +325,7 @@ async function main() {
   if (bare) {
     sections.push(`## Page loads, as a ratio to the bare Gatsby page
 
-Lighthouse 12 mobile (simulated throttling), ${RUNS} runs of each page alternating with ${RUNS * measuredPages.length} of the bare page
+Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), ${RUNS} runs of each page alternating with ${RUNS * measuredPages.length} of the bare page
 (\`bench/baseline/\`), medians. Scores and CLS are absolute. Scripts: bytes transferred. Script CPU: the thread time of
 script evaluation + parse/compile on the renderer main thread, from each trace, grouped as Lighthouse groups its breakdown
 (\`bench/lib/main-thread.mjs\`); the budget holds this one. Script main thread (LH), style/layout and other: Lighthouse's

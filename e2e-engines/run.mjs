@@ -45,7 +45,7 @@ fs.mkdirSync(OUT, { recursive: true });
 
 const started = Date.now();
 const port = await freePort();
-const server = await listen(createStaticServer({ root: "public" }), port);
+const server = await listen(await createStaticServer({ root: "public" }), port);
 const proxyPort = await freePort();
 const proxy = createProbeProxy(port);
 await new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));

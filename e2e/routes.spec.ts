@@ -3,7 +3,7 @@ import { entrySlug } from "../src/lib/slug";
 import { readContent } from "./content";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
-const { site, homePage, worksPage, studioPage, journalPage, works } = readContent();
+const { site, homePage, worksPage, studioPage, journalPage, works, posts } = readContent();
 const routes = [
   { path: "/", heading: homePage.cover.slogan },
   { path: "/works", heading: worksPage.title },
@@ -61,6 +61,24 @@ for (const unknown of [
     expect(response.status()).toBe(404);
   });
 }
+
+// A renamed post's former slugs, and each post's and work's folder name (the CMS's preview path), lead to the page
+// with a 301, through public/_redirects as the local server applies it with Netlify's engine.
+const oldAddresses = [
+  ...posts.flatMap((post) =>
+    [...(post.redirectFrom ?? []), post.folder].map((former) => ({ from: siteRoutes.journalPost(former), to: siteRoutes.journalPost(post.slug) })),
+  ),
+  ...works.map((work) => ({ from: siteRoutes.work(work.folder), to: siteRoutes.work(entrySlug(work.folder)) })),
+];
+
+test("a renamed post's and a renamed work's old addresses land on the new ones with a 301", { tag: "@any-screen" }, async ({ page }) => {
+  expect(oldAddresses.length).toBeGreaterThan(works.length);
+  for (const { from, to } of oldAddresses) {
+    const response = await page.goto(from);
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect([from, redirect?.status(), new URL(page.url()).pathname, response?.status()]).toEqual([from, 301, to, 200]);
+  }
+});
 
 test("back and forward restore the scroll position", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto("/");

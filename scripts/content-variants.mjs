@@ -1,7 +1,7 @@
 /**
  * Content an editor could save through the CMS, written into a copy of the site (scripts/content-variant-test.mjs):
  *   - `editorCommit(dir, seed)`: one editor's commit across several collections, drawn from a seed: entries added,
- *     removed, reworded and reordered, numbers in the copy changed, a work added. Every change is one the schema
+ *     removed, reworded and reordered, numbers in the copy changed, a work added, a post renamed. Every change is one the schema
  *     accepts; the caller validates the result before building.
  *   - `edgeContent(dir)`: every collection at the edges the schema allows (one FAQ item and many, no extra
  *     technology, a work with one image, a post with no cover and one tag, long words with no spaces).
@@ -163,6 +163,7 @@ export function editorCommit(dir, seed) {
   });
 
   log.push(addWork(content, r));
+  log.push(renamePost(content, r));
 
   // A day already past, so the post is published (src/content/publishing.ts); a later one would be scheduled.
   const day = `2025-${String(r.int(1, 12)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`;
@@ -180,6 +181,33 @@ export function editorCommit(dir, seed) {
   );
   log.push(`journal: a post of ${day} added, no cover, tags ${tags.join(", ")}`);
   return log;
+}
+
+/**
+ * A published post given a new slug, its old one kept in `redirectFrom`, as an editor renames a post (README): the
+ * browser specs then follow the old address. Posts a work names in `journalPosts` are left alone (the editor would
+ * rename them there too).
+ * @param {string} content
+ * @param {ReturnType<typeof random>} r
+ */
+function renamePost(content, r) {
+  const journal = path.join(content, "journal");
+  const frontmatter = (/** @type {string} */ file) => matter(fs.readFileSync(file, "utf8")).data;
+  const named = fs
+    .readdirSync(path.join(content, "works"))
+    .flatMap((work) => frontmatter(path.join(content, "works", work, "index.md")).journalPosts ?? []);
+  const candidates = fs
+    .readdirSync(journal)
+    .sort()
+    .filter((folder) => !named.includes(folder.slice(11)) && !frontmatter(path.join(journal, folder, "index.md")).draft);
+  const folder = r.pick(candidates);
+  const slug = folder.slice(11);
+  const renamed = `${folder.slice(0, 11)}${slug}-${r.pick(WORDS)}`;
+  fs.renameSync(path.join(journal, folder), path.join(journal, renamed));
+  editMarkdown(path.join(journal, renamed, "index.md"), (data) => {
+    data.redirectFrom = [...(data.redirectFrom ?? []), slug];
+  });
+  return `journal: ${folder} renamed ${renamed}, its old slug in redirectFrom`;
 }
 
 /**

@@ -9,6 +9,6 @@ if (!fs.existsSync("public/index.html")) {
   console.error("No build in public/: run `npm run build` first (or `npm start`, which builds and serves).");
   process.exit(1);
 }
-const server = createStaticServer({ root: "public" });
+const server = await createStaticServer({ root: "public" });
 await listen(server, port);
 console.log(`Sito pronto su http://localhost:${port}/  (Ctrl+C per fermare)`);

@@ -1,13 +1,17 @@
 /**
- * A small production-like static server for the built site: the same routing
- * Netlify applies (clean URLs, 404 page with status 404), brotli/gzip
- * compression and production cache headers. Used by `npm start`, the browser
- * tests and the benchmark.
+ * The built site served as Netlify serves it, for `npm start`, the browser tests, the engines suite and the bench:
+ * `_headers` and `_redirects` (and netlify.toml's rules) read by Netlify's own parsers and applied with Netlify's
+ * matching, the headers by `forRegExp` of @netlify/headers-parser, the redirects by netlify-redirector (Netlify's
+ * redirect engine built to WebAssembly, as `netlify dev` uses them); then pretty URLs, the 404 page with status 404,
+ * and brotli/gzip compression.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import redirector from "netlify-redirector";
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -31,17 +35,10 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest"]);
-
-/**
- * Gatsby's caching rules: HTML and page data always revalidated, hashed assets immutable.
- * @param {string} urlPath
- */
-export function cacheControlFor(urlPath) {
-  if (urlPath.startsWith("/static/") || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath) || /^\/[\w-]+\.[0-9a-f]{8,}\.(js|css)$/.test(urlPath)) {
-    return "public, max-age=31536000, immutable";
-  }
-  return "public, max-age=0, must-revalidate";
-}
+/** What Netlify sends where no rule sets a cache-control. */
+const NETLIFY_CACHE_CONTROL = "public,max-age=0,must-revalidate";
+/** Netlify reads these files and never serves them. */
+const RULE_FILES = new Set(["/_headers", "/_redirects"]);
 
 /**
  * The file served at a URL path: the path itself, `x.html` (where the Netlify adapter moves pages), `x/index.html`.
@@ -63,44 +60,28 @@ export function resolveFile(root, urlPath) {
   return null;
 }
 
-/** @typedef {{ path: string, headers: Record<string, string> }} HeaderRule */
+/** @typedef {import("@netlify/headers-parser").Header} HeaderRule */
 
 /**
- * Parses Netlify's `_headers` format: a path line, then indented `name: value` lines. A name repeated
- * inside one rule is joined with ", ", as Netlify does.
- * @param {string} text
- * @returns {HeaderRule[]}
+ * The header rules of `<root>/_headers` and of netlify.toml beside `root` (Netlify's base directory), as Netlify
+ * reads them. A file Netlify would refuse stops the server with Netlify's own message.
+ * @param {string} root
+ * @returns {Promise<HeaderRule[]>}
  */
-export function parseHeadersFile(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: {} });
-    } else if (rules.length) {
-      const at = line.indexOf(":");
-      const headers = rules[rules.length - 1].headers;
-      const name = line.slice(0, at).trim().toLowerCase();
-      const value = line.slice(at + 1).trim();
-      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
-    }
-  }
-  return rules;
-}
-
-/** @param {string} pattern */
-function patternToRegExp(pattern) {
-  const source = pattern
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[a-z]\w*/gi, "[^/]+"))
-    .join(".*");
-  return new RegExp(`^${source}$`);
+export async function readHeaderRules(root) {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [path.join(root, "_headers")],
+    netlifyConfigPath: netlifyConfig(root),
+    configHeaders: [],
+    minimal: false,
+  });
+  if (errors.length) throw new Error(`${path.join(root, "_headers")}: ${errors.map((error) => error.message).join("\n")}`);
+  return /** @type {HeaderRule[]} */ (headers);
 }
 
 /**
- * The headers for a URL path: those of every rule whose path matches it, a later rule's value
- * replacing an earlier one's.
+ * The headers for a URL path: those of every rule whose path matches it, a later rule's value replacing an
+ * earlier one's (what `netlify dev` does with the same rules).
  * @param {HeaderRule[]} rules
  * @param {string} urlPath
  * @returns {Record<string, string>}
@@ -109,26 +90,123 @@ export function headersFor(rules, urlPath) {
   /** @type {Record<string, string>} */
   const result = {};
   for (const rule of rules) {
-    if (patternToRegExp(rule.path).test(urlPath)) Object.assign(result, rule.headers);
+    if (!rule.forRegExp.test(urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.values)) result[name.toLowerCase()] = value;
   }
   return result;
 }
 
+/** @param {string} root */
+function netlifyConfig(root) {
+  const file = path.join(path.dirname(root), "netlify.toml");
+  return fs.existsSync(file) ? file : undefined;
+}
+
 /**
- * @param {{ root: string, extraHeaders?: (urlPath: string) => Record<string, string> }} options
- * The production header rules in `<root>/_headers` (written by the build) are applied to every response.
+ * @typedef {{ to: string, status: number, force: boolean }} RedirectMatch
+ * @typedef {(url: URL, headers: http.IncomingHttpHeaders) => RedirectMatch | null} RedirectMatcher
  */
-export function createStaticServer({ root, extraHeaders = () => ({}) }) {
+
+/**
+ * The redirect rules of `<root>/_redirects` and netlify.toml, parsed by Netlify's parser and matched by Netlify's
+ * engine. Proxying to another host (a 200 to a URL) is Netlify's CDN's job: a rule that asks for it stops the server.
+ * @param {string} root
+ * @returns {Promise<RedirectMatcher>}
+ */
+async function readRedirectRules(root) {
+  const file = path.join(root, "_redirects");
+  const parsed = await parseAllRedirects({ redirectsFiles: [file], netlifyConfigPath: netlifyConfig(root), configRedirects: [], minimal: false });
+  const errors = /** @type {Error[]} */ (parsed.errors);
+  const redirects = /** @type {{ from: string, query: object, conditions: object, to: string, proxy: boolean }[]} */ (parsed.redirects);
+  if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join("\n")}`);
+  const proxy = redirects.find((rule) => rule.proxy);
+  if (proxy) throw new Error(`${file}: ${proxy.from} proxies to ${proxy.to}, which only Netlify's CDN does`);
+  if (!redirects.length) return () => null;
+  // netlify-redirector reads the shape of Netlify's backend: `origin` for `from`, `params` for `query`.
+  const engine = await redirector.parseJSON(
+    JSON.stringify(redirects.map(({ from, query, ...rule }) => ({ ...rule, origin: from, params: query }))),
+    {},
+  );
+  return (url, headers) => {
+    const cookies = new URLSearchParams(String(headers.cookie ?? "").replace(/;\s*/g, "&"));
+    const match = engine.match({
+      scheme: url.protocol.slice(0, -1),
+      host: url.hostname,
+      path: decodeURIComponent(url.pathname),
+      query: url.search.slice(1),
+      getHeader: (/** @type {string} */ name) => String(headers[name.toLowerCase()] ?? ""),
+      getCookie: (/** @type {string} */ name) => cookies.get(name) ?? "",
+    });
+    return match && !match.force404 ? { to: match.to, status: match.status, force: match.force } : null;
+  };
+}
+
+/**
+ * @param {{ root: string }} options
+ * @returns {Promise<http.Server>}
+ */
+export async function createStaticServer({ root }) {
   const absoluteRoot = path.resolve(root);
-  const headersFile = path.join(absoluteRoot, "_headers");
-  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  const [headerRules, redirectFor] = await Promise.all([readHeaderRules(absoluteRoot), readRedirectRules(absoluteRoot)]);
   /** @type {Map<string, Buffer>} */
   const compressed = new Map();
+  const fileAt = (/** @type {string} */ urlPath) => (RULE_FILES.has(urlPath) ? null : resolveFile(absoluteRoot, urlPath));
+
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {number} status
+   * @param {string} file
+   * @param {Record<string, string>} headers
+   */
+  function sendFile(request, response, status, file, headers) {
+    const ext = path.extname(file);
+    let body = /** @type {Buffer} */ (fs.readFileSync(file));
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    const encoding = !COMPRESSIBLE.has(ext) || body.length <= 512 ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+    if (encoding) {
+      const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+      if (!compressed.has(key)) {
+        compressed.set(
+          key,
+          encoding === "br"
+            ? // Quality 11 takes seconds on the CMS's 4 MB bundle; Netlify's CDN also uses less there.
+              zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > 512 * 1024 ? 5 : 11 } })
+            : zlib.gzipSync(body, { level: 9 }),
+        );
+      }
+      body = /** @type {Buffer} */ (compressed.get(key));
+    }
+    response.writeHead(status, {
+      "content-type": TYPES[ext] ?? "application/octet-stream",
+      "cache-control": NETLIFY_CACHE_CONTROL,
+      vary: "Accept-Encoding",
+      ...headers,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": String(body.length),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
 
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
+    const headers = headersFor(headerRules, url.pathname);
+    let file = fileAt(url.pathname);
     let status = 200;
-    let file = url.pathname === "/_headers" ? null : resolveFile(absoluteRoot, url.pathname);
+    // Netlify's order: a rule whose path has a file applies only when forced (`301!`), else the file shadows it.
+    const rule = redirectFor(url, request.headers);
+    if (rule && (rule.force || !file)) {
+      const target = new URL(rule.to, url);
+      if (rule.status >= 300 && rule.status < 400) {
+        if (!target.search) target.search = url.search;
+        response.writeHead(rule.status, { ...headers, location: target.origin === url.origin ? `${target.pathname}${target.search}` : target.href });
+        response.end();
+        return;
+      }
+      // A rewrite (200) or a custom status (404, 410…): the target's file with the rule's status.
+      file = fileAt(target.pathname);
+      status = rule.status;
+    }
     if (!file) {
       status = 404;
       file = path.join(absoluteRoot, "404.html");
@@ -139,37 +217,7 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
         return;
       }
     }
-    const ext = path.extname(file);
-    /** @type {Record<string, string>} */
-    const headers = {
-      "content-type": TYPES[ext] ?? "application/octet-stream",
-      "cache-control": cacheControlFor(url.pathname),
-      vary: "Accept-Encoding",
-      ...headersFor(rules, url.pathname),
-      ...extraHeaders(url.pathname),
-    };
-    let body = /** @type {Buffer} */ (fs.readFileSync(file));
-    const accepts = String(request.headers["accept-encoding"] ?? "");
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
-      if (encoding) {
-        const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
-        if (!compressed.has(key)) {
-          compressed.set(
-            key,
-            encoding === "br"
-              ? // Quality 11 takes seconds on the CMS's 4 MB bundle; Netlify's CDN also uses less there.
-                zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > 512 * 1024 ? 5 : 11 } })
-              : zlib.gzipSync(body, { level: 9 }),
-          );
-        }
-        body = /** @type {Buffer} */ (compressed.get(key));
-        headers["content-encoding"] = encoding;
-      }
-    }
-    headers["content-length"] = String(body.length);
-    response.writeHead(status, headers);
-    response.end(request.method === "HEAD" ? undefined : body);
+    sendFile(request, response, status, file, headers);
   });
 }
 

@@ -1,18 +1,21 @@
 /**
  * public/_headers as Gatsby's Netlify adapter leaves it: our per-page CSP block, then the adapter's own
  * (security headers from gatsby-config, cache rules). Read with Netlify's rules: a later matching rule
- * replaces an earlier one's header (scripts/static-server.mjs headersFor, which the browser tests serve with).
+ * replaces an earlier one's header (scripts/static-server.mjs: @netlify/headers-parser's rules, as the browser tests serve them).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { headersFor, parseHeadersFile } from "../../scripts/static-server.mjs";
+import { headersFor, readHeaderRules, type HeaderRule } from "../../scripts/static-server.mjs";
 import { ADAPTER_END, ADAPTER_START, htmlFiles, inlineScripts, servedFiles, sha256 } from "../../src/gatsby/post-build";
 import { SECURITY_HEADERS } from "../../src/gatsby/security-headers";
 import { observatoryScore } from "./observatory";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const text = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
-const rules = parseHeadersFile(text);
+let rules: HeaderRule[];
+beforeAll(async () => {
+  rules = await readHeaderRules(publicDir);
+});
 const served = servedFiles(htmlFiles(publicDir));
 const pages = [...served].filter(([route]) => !route.startsWith("/admin"));
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -24,8 +27,8 @@ test("the adapter's block is there, once, after the CSP block, with the defaults
   expect(text.indexOf(ADAPTER_END)).toBeGreaterThan(text.indexOf(ADAPTER_START));
   // What post-build.ts and security-headers.ts expect of the adapter: a `/*` rule of defaults, its
   // `referrer-policy: same-origin` overridden by every route's own rule (OpenStreetMap's tiles need a Referer).
-  const defaults = rules.find((rule) => rule.path === "/*")!;
-  expect(defaults.headers).toMatchObject({ "cache-control": REVALIDATE, "referrer-policy": "same-origin" });
+  const defaults = rules.find((rule) => rule.for === "/*")!;
+  expect(defaults.values).toMatchObject({ "cache-control": REVALIDATE, "referrer-policy": "same-origin" });
 });
 
 test("every page of the build has a rule", () => {
@@ -35,18 +38,21 @@ test("every page of the build has a rule", () => {
 
 /** Headers that two rules matching `route` both set, the adapter's `/*` defaults (replaced by a later rule) aside. */
 function headersSetTwice(route: string) {
-  const defaults = rules.find((rule) => rule.path === "/*")!;
+  const defaults = rules.find((rule) => rule.for === "/*")!;
   const counts = new Map<string, number>();
   for (const rule of rules) {
-    const matches = Object.keys(headersFor([rule], route)).length > 0;
-    if (rule === defaults || !matches) continue;
-    for (const name of Object.keys(rule.headers)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    const names = Object.keys(headersFor([rule], route));
+    if (rule === defaults) continue;
+    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts].filter(([, count]) => count > 1);
 }
 
 describe.each(pages)("headers of %s", (route, file) => {
-  const headers = headersFor(rules, route);
+  let headers: Record<string, string>;
+  beforeAll(() => {
+    headers = headersFor(rules, route);
+  });
 
   test("carry every security header the site promises, with its own values", () => {
     expect(headers).toMatchObject(SECURITY_HEADERS);
@@ -135,7 +141,7 @@ describe.each(["/admin", "/admin/"])("headers of %s, the editors' CMS", (route) 
 });
 
 test("the files under /admin/ that the adapter's block names carry the editors' opener policy too", () => {
-  const adminFiles = rules.filter((rule) => rule.path.startsWith("/admin/") && rule.path !== "/admin/").map((rule) => rule.path);
+  const adminFiles = rules.filter((rule) => rule.for.startsWith("/admin/") && rule.for !== "/admin/").map((rule) => rule.for);
   expect(adminFiles).toContain("/admin/index.html");
   for (const file of adminFiles) expect([file, headersFor(rules, file)["cross-origin-opener-policy"]]).toEqual([file, "same-origin-allow-popups"]);
 });

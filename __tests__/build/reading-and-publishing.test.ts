@@ -12,7 +12,7 @@ import { headingSlug, TOC_MIN_SECTIONS } from "../../src/content/markdown";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { routes } from "../../src/lib/routes";
-import { schemaProblems } from "./schema-org";
+import { idProblems, valueProblems } from "./schema-org";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -92,10 +92,10 @@ describe.each(published.map((post) => [routes.journalPost(post.slug), post] as c
     );
     const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList")!;
     const items = crumbs.itemListElement as {
-      item: string;
+      item: { "@id": string };
       position: number;
     }[];
-    expect(items.map((item) => item.item)).toEqual([`${siteUrl}/`, `${siteUrl}${routes.journal}`, `${siteUrl}${route}`]);
+    expect(items.map((item) => item.item["@id"])).toEqual([`${siteUrl}/`, `${siteUrl}${routes.journal}`, `${siteUrl}${route}`]);
     expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
   });
 });
@@ -194,9 +194,14 @@ describe("redirects", () => {
 describe("structured data", () => {
   const blocks = pagePaths.flatMap((route) => jsonLd(page(route)).map((block) => [route, block] as const));
 
-  test("every JSON-LD block of the site is valid schema.org", () => {
+  // Types, properties and kinds of value are schema.org's by type (the builders return schema-dts types).
+  test("no JSON-LD value is empty, every date is ISO 8601 and every URL absolute", () => {
     expect(blocks.length).toBeGreaterThan(0);
-    expect(blocks.flatMap(([route, block]) => schemaProblems(block).map((problem) => `${route}: ${problem}`))).toEqual([]);
+    expect(blocks.flatMap(([route, block]) => valueProblems(block).map((problem) => `${route}: ${problem}`))).toEqual([]);
+  });
+
+  test("every @id is a page of the site, and every entity a block refers to is described by one", () => {
+    expect(idProblems(blocks, siteUrl, pagePaths)).toEqual([]);
   });
 
   test("the studio page names each team member as a Person with their job and LinkedIn", () => {

@@ -154,45 +154,38 @@ export function budgetChecks(pages, interactions = []) {
 }
 
 /**
- * The interaction Lighthouse scored in a timespan (`work-during-interaction`'s phases), the
- * longest main-thread task that overlaps it, on the wall clock (the CPU throttle included), and
- * the thread time of the tasks that overlap it: the CPU the page used, unthrottled, which a busy
- * machine barely moves (the throttle suspends the thread, and waiting for a core is not counted).
+ * The interaction Lighthouse scored in a timespan (the phases of `inp-breakdown-insight`, which replaced
+ * `work-during-interaction` in Lighthouse 13), the longest main-thread task that overlaps it, on the wall clock
+ * (the CPU throttle included), and the thread time of the tasks that overlap it: the CPU the page used, unthrottled,
+ * which a busy machine barely moves (the throttle suspends the thread, and waiting for a core is not counted). The
+ * interaction is the longest EventTiming of the trace, as Lighthouse's INP takes it.
  * @param {LighthouseResult} lhr
  * @param {TraceEvent[]} traceEvents
  * @returns {{ inpMs: number, inputDelayMs: number, processingMs: number, presentationMs: number, longestTaskMs: number, cpuMs: number }}
  */
 export function interactionFigures(lhr, traceEvents) {
   const inp = lhr.audits["interaction-to-next-paint"];
-  const work = lhr.audits["work-during-interaction"];
-  if (inp.numericValue === undefined || !work.details) throw new Error("interaction: Lighthouse saw no interaction in the timespan");
-  /** @typedef {{ startTs: number, endTs: number }} Phase */
-  /** @type {{ phases: { inputDelay: Phase, processingDuration: Phase, presentationDelay: Phase } }} */
-  const { phases } = work.details.items.find((/** @type {{ type: string }} */ item) => item.type === "debugdata");
-  const start = phases.inputDelay.startTs;
-  const end = phases.presentationDelay.endTs;
-  const ms = (/** @type {Phase} */ phase) => Math.round((phase.endTs - phase.startTs) / 1000);
-  const event = traceEvents.find((e) => e.name === "EventTiming" && e.ph === "b" && Math.abs(e.ts - start) < 2);
-  const main = event ?? rendererMainThread(traceEvents);
+  /** @type {{ type: string, items: { subpart: string, duration: number }[] } | undefined} */
+  const table = lhr.audits["inp-breakdown-insight"].details?.items.find((/** @type {{ type: string }} */ item) => item.type === "table");
+  const interactions = traceEvents.filter((e) => e.name === "EventTiming" && e.ph === "b" && e.args?.data?.interactionId > 0);
+  if (inp.numericValue === undefined || !table || !interactions.length) throw new Error("interaction: Lighthouse saw no interaction in the timespan");
+  const phaseMs = (/** @type {string} */ subpart) => {
+    const row = table.items.find((item) => item.subpart === subpart);
+    if (!row) throw new Error(`interaction: Lighthouse's inp-breakdown-insight has no ${subpart} row: its shape changed`);
+    return Math.round(row.duration);
+  };
+  const event = interactions.reduce((longest, e) => (e.args.data.duration > longest.args.data.duration ? e : longest));
+  const start = event.ts;
+  const end = start + inp.numericValue * 1000;
   const tasks = traceEvents.filter(
-    (e) => e.ph === "X" && e.name === "RunTask" && e.pid === main.pid && e.tid === main.tid && e.ts < end && e.ts + (e.dur ?? 0) > start,
+    (e) => e.ph === "X" && e.name === "RunTask" && e.pid === event.pid && e.tid === event.tid && e.ts < end && e.ts + (e.dur ?? 0) > start,
   );
   return {
     inpMs: Math.round(inp.numericValue),
-    inputDelayMs: ms(phases.inputDelay),
-    processingMs: ms(phases.processingDuration),
-    presentationMs: ms(phases.presentationDelay),
+    inputDelayMs: phaseMs("inputDelay"),
+    processingMs: phaseMs("processingDuration"),
+    presentationMs: phaseMs("presentationDelay"),
     longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.dur ?? 0)) / 1000),
     cpuMs: Math.round(tasks.reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0), 0) / 1000),
   };
-}
-
-/**
- * @param {TraceEvent[]} traceEvents
- * @returns {TraceEvent}
- */
-function rendererMainThread(traceEvents) {
-  const thread = traceEvents.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  if (!thread) throw new Error("interaction: the trace has no renderer main thread");
-  return thread;
 }

@@ -24,7 +24,7 @@ import { interactionFigures } from "./figures.mjs";
 /** Lighthouse's mobile screen (Moto G Power), set before the load so the timespan changes nothing. */
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** @type {import("lighthouse").Flags} */
-const FLOW_FLAGS = { formFactor: "mobile", throttlingMethod: "devtools", onlyAudits: ["interaction-to-next-paint", "work-during-interaction"] };
+const FLOW_FLAGS = { formFactor: "mobile", throttlingMethod: "devtools", onlyAudits: ["interaction-to-next-paint", "inp-breakdown-insight"] };
 const CONSENT = { name: "cookieconsent_status", value: "denied" };
 /** The controls' names, from content/ (the bench measures the site an editor has made). */
 const { site, technologies, journalPage } = readContent();

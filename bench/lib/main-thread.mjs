@@ -10,7 +10,7 @@ const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
 /**
  * The trace events of Lighthouse's 'scriptEvaluation' and 'scriptParseCompile' groups
- * (lighthouse/core/lib/tracehouse/task-groups.js, Lighthouse 12), the two groups its
+ * (lighthouse/core/lib/tracehouse/task-groups.js, Lighthouse 12 and 13), the two groups its
  * mainthread-work-breakdown counts as script. Events of other groups end script time, and
  * events of no group belong to the group of the event they are nested in, as in Lighthouse.
  */

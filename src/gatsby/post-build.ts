@@ -142,10 +142,13 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
     const absolute = path.join(publicDir, file);
     if (fs.existsSync(absolute)) fs.writeFileSync(absolute, with404Meta(fs.readFileSync(absolute, "utf8"), cspOf(file)));
   }
-  const cspRules = [...served].map(([route, file]): [string, HeaderMap] => [
-    route,
-    { "content-security-policy": cspOf(file), ...(file.startsWith("admin/") ? ADMIN_EXTRA_HEADERS : {}) },
-  ]);
+  // One rule per path as Netlify matches it: `/admin` also matches `/admin/`, so the twin would set each header twice.
+  const cspRules = [...served]
+    .filter(([route]) => !(route.endsWith("/") && served.has(route.slice(0, -1))))
+    .map(([route, file]): [string, HeaderMap] => [
+      route,
+      { "content-security-policy": cspOf(file), ...(file.startsWith("admin/") ? ADMIN_EXTRA_HEADERS : {}) },
+    ]);
   // Only ours: the adapter appends its block after this hook. An earlier build's block, kept in place, came back
   // with a blank line more than a clean build's (an incremental build must write what a clean one writes).
   fs.writeFileSync(path.join(publicDir, "_headers"), `${OWN_BLOCK}\n${block(cspRules)}\n`);

@@ -1,6 +1,7 @@
 /** A journal post as schema.org JSON-LD (its page's Head only). */
-import { personJsonLd, studioReference, type MemberFacts } from "./page-structured-data";
-import { SCHEMA_CONTEXT, type JsonLdObject } from "./structured-data";
+import type { BlogPostingLeaf, WithContext } from "schema-dts";
+import { person, studioReference, type MemberFacts } from "./page-structured-data";
+import { SCHEMA_CONTEXT } from "./structured-data";
 
 export interface PostFacts {
   title: string;
@@ -20,7 +21,7 @@ export interface PostFacts {
 }
 
 /** A journal post as a BlogPosting published by the studio, written by a team member or by the studio. */
-export function blogPostingJsonLd(post: PostFacts): JsonLdObject {
+export function blogPostingJsonLd(post: PostFacts): WithContext<BlogPostingLeaf> {
   const studio = studioReference(post.site);
   return {
     "@context": SCHEMA_CONTEXT,
@@ -34,7 +35,7 @@ export function blogPostingJsonLd(post: PostFacts): JsonLdObject {
     mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
     ...(post.image ? { image: [post.image] } : {}),
     keywords: post.tags.join(", "),
-    author: post.author ? personJsonLd(post.author, post.site, false) : studio,
+    author: post.author ? person(post.author, post.site) : studio,
     publisher: studio,
   };
 }

@@ -4,7 +4,7 @@ import { breadcrumbJsonLd, creativeWorkJsonLd, personJsonLd } from "./page-struc
 const site = { name: "Studio", siteUrl: "https://www.example.it/" };
 const member = { name: "Anna Bellù", role: "Sviluppatrice", linkedin: "https://www.linkedin.com/in/anna" };
 
-test("breadcrumbs list each step with its position and URL", () => {
+test("breadcrumbs list each step with its position, linked by its URL", () => {
   expect(
     breadcrumbJsonLd([
       { name: "Home", url: "https://www.example.it/" },
@@ -14,8 +14,8 @@ test("breadcrumbs list each step with its position and URL", () => {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.it/" },
-      { "@type": "ListItem", position: 2, name: "Works", item: "https://www.example.it/works" },
+      { "@type": "ListItem", position: 1, name: "Home", item: { "@id": "https://www.example.it/" } },
+      { "@type": "ListItem", position: 2, name: "Works", item: { "@id": "https://www.example.it/works" } },
     ],
   });
 });

@@ -2,7 +2,8 @@
  * schema.org objects for the pages of works, posts and people: a work, breadcrumbs, team members, the studio as
  * a reference. Kept apart from structured-data.ts (the studio's own object) so each page's chunk takes what it uses.
  */
-import { SCHEMA_CONTEXT, studioId, withoutSlash, type JsonLdObject } from "./structured-data";
+import type { BreadcrumbListLeaf, CreativeWorkLeaf, OrganizationLeaf, PersonLeaf, WithContext } from "schema-dts";
+import { SCHEMA_CONTEXT, studioId, withoutSlash } from "./structured-data";
 
 export interface Crumb {
   name: string;
@@ -10,12 +11,12 @@ export interface Crumb {
   url: string;
 }
 
-/** The way from the home page to this one, each step named as the site's navigation names it. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLdObject {
+/** The way from the home page to this one, each step named as the site's navigation names it and linked by its URL. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbListLeaf> {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: { "@id": crumb.url } })),
   };
 }
 
@@ -33,10 +34,9 @@ const personId = (siteUrl: string, name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")}`;
 
-/** A team member as a Person who works for the studio, with their LinkedIn profile as `sameAs`. */
-export function personJsonLd(member: MemberFacts, site: { name: string; siteUrl: string }, withContext = true): JsonLdObject {
+/** A team member as a Person who works for the studio, with their LinkedIn profile as `sameAs` (a post's author). */
+export function person(member: MemberFacts, site: { name: string; siteUrl: string }): PersonLeaf {
   return {
-    ...(withContext ? { "@context": SCHEMA_CONTEXT } : {}),
     "@type": "Person",
     "@id": personId(site.siteUrl, member.name),
     name: member.name,
@@ -46,8 +46,14 @@ export function personJsonLd(member: MemberFacts, site: { name: string; siteUrl:
   };
 }
 
+/** A team member as a block of the studio page. */
+export const personJsonLd = (member: MemberFacts, site: { name: string; siteUrl: string }): WithContext<PersonLeaf> => ({
+  "@context": SCHEMA_CONTEXT,
+  ...person(member, site),
+});
+
 /** The studio as the maker or publisher of a page's subject: a reference to the home page's full object. */
-export function studioReference(site: { name: string; siteUrl: string }): JsonLdObject {
+export function studioReference(site: { name: string; siteUrl: string }): OrganizationLeaf {
   return { "@type": "Organization", "@id": studioId(site.siteUrl), name: site.name, url: `${withoutSlash(site.siteUrl)}/` };
 }
 
@@ -63,7 +69,7 @@ export interface WorkFacts {
 }
 
 /** A work as a CreativeWork made by the studio. */
-export function creativeWorkJsonLd(work: WorkFacts): JsonLdObject {
+export function creativeWorkJsonLd(work: WorkFacts): WithContext<CreativeWorkLeaf> {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "CreativeWork",

@@ -91,7 +91,7 @@ test("a post without a cover has no image", () => {
 });
 
 test("serialised JSON-LD cannot close its script element", () => {
-  const text = serializeJsonLd({ "@type": "Thing", name: "</script><script>alert(1)</script>" });
+  const text = serializeJsonLd({ "@context": "https://schema.org", "@type": "Thing", name: "</script><script>alert(1)</script>" });
   expect(text).not.toContain("</script>");
   expect(JSON.parse(text).name).toBe("</script><script>alert(1)</script>");
 });

@@ -1,8 +1,10 @@
 /**
  * schema.org objects for JSON-LD, built from content: the studio (home page) and what every
  * JSON-LD block shares. Journal posts have theirs in blog-posting.ts, so that code stays in the
- * journal's chunks. Pure functions, so tests can check them field by field.
+ * journal's chunks. Pure functions, so tests can check them field by field. Their types are schema.org's (schema-dts):
+ * a misspelt property or a value of the wrong kind fails the type check.
  */
+import type { PostalAddress, ProfessionalServiceLeaf, Thing, WithContext } from "schema-dts";
 
 interface Address {
   street: string;
@@ -29,7 +31,7 @@ export interface StudioFacts {
 /** The studio's logo for search engines: a square PNG of the mascot's face (scripts/assets/favicon.mjs). */
 export const STUDIO_LOGO = "/logo.png";
 
-const postalAddress = (address: Address) => ({
+const postalAddress = (address: Address): PostalAddress => ({
   "@type": "PostalAddress",
   streetAddress: address.street,
   postalCode: address.postalCode,
@@ -38,7 +40,8 @@ const postalAddress = (address: Address) => ({
   addressCountry: address.countryCode,
 });
 
-export type JsonLdObject = { "@context"?: string; "@type": string | string[] } & Record<string, unknown>;
+/** A JSON-LD block of a page: one schema.org node with its context. */
+export type JsonLdBlock = WithContext<Thing>;
 
 export const SCHEMA_CONTEXT = "https://schema.org";
 export const withoutSlash = (url: string) => url.replace(/\/$/, "");
@@ -50,7 +53,7 @@ export const studioId = (siteUrl: string) => `${withoutSlash(siteUrl)}/#studio`;
  * (legal name, Partita IVA, codice fiscale, which for a company is the Partita IVA unless given apart). The
  * registered office is a second address only where it is not the studio's place.
  */
-export function studioJsonLd(studio: StudioFacts): JsonLdObject {
+export function studioJsonLd(studio: StudioFacts): WithContext<ProfessionalServiceLeaf> {
   const siteUrl = withoutSlash(studio.siteUrl);
   const { company } = studio;
   const place = postalAddress(studio.address);
@@ -77,6 +80,6 @@ export function studioJsonLd(studio: StudioFacts): JsonLdObject {
 }
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script early. */
-export function serializeJsonLd(data: JsonLdObject): string {
+export function serializeJsonLd(data: JsonLdBlock): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
