@@ -8,6 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { netlifyForms } from "./netlify-forms.mjs";
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -124,11 +125,14 @@ export function createStaticServer({ root, extraHeaders = () => ({}) }) {
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   /** @type {Map<string, Buffer>} */
   const compressed = new Map();
+  const forms = netlifyForms(absoluteRoot);
 
-  return http.createServer((request, response) => {
+  return http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
+    // A POST is a form submission, as on Netlify (scripts/netlify-forms.mjs): its page with 200, or 404.
+    const refused = request.method === "POST" && !(await forms.receive(request));
     let status = 200;
-    let file = url.pathname === "/_headers" ? null : resolveFile(absoluteRoot, url.pathname);
+    let file = url.pathname === "/_headers" || refused ? null : resolveFile(absoluteRoot, url.pathname);
     if (!file) {
       status = 404;
       file = path.join(absoluteRoot, "404.html");
