@@ -115,7 +115,10 @@ test("a multipart post is read as Netlify reads it", async () => {
 
 test("a filled honeypot is answered as a success and dropped", async () => {
   const before = received().length;
-  const response = await post("/contatti/grazie", brief.map(([name, value]) => [name, name === "trappola" ? "http://spam.example" : value]));
+  const response = await post(
+    "/contatti/grazie",
+    brief.map(([name, value]) => [name, name === "trappola" ? "http://spam.example" : value]),
+  );
   expect(response.status).toBe(200);
   expect(received().slice(before)).toEqual([]);
   expect(logged.at(-1)).toMatch(/honeypot/);
@@ -124,7 +127,14 @@ test("a filled honeypot is answered as a success and dropped", async () => {
 test.each([
   ["an unknown form-name", [["form-name", "altro"], ...brief.slice(1)], "application/x-www-form-urlencoded"],
   ["no form-name", brief.slice(1), "application/x-www-form-urlencoded"],
-  ["a form Netlify does not handle", [["form-name", "cerca"], ["q", "vela"]], "application/x-www-form-urlencoded"],
+  [
+    "a form Netlify does not handle",
+    [
+      ["form-name", "cerca"],
+      ["q", "vela"],
+    ],
+    "application/x-www-form-urlencoded",
+  ],
   ["a JSON body", brief, "application/json"],
 ] as [string, [string, string][], string][])("%s is answered 404 and not kept", async (_, fields, type) => {
   const before = received().length;

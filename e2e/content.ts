@@ -64,6 +64,7 @@ export interface Content {
   worksPage: any;
   studioPage: any;
   journalPage: any;
+  contactPage: any;
   /** In number order, as the works page lists them. */
   works: Work[];
   /** Published posts, newest first, as the journal lists them. */
@@ -109,6 +110,7 @@ export function readContent(root = process.cwd()): Content {
     worksPage: yamlData(schema.worksPage, contentDir),
     studioPage: yamlData(schema.studioPage, contentDir),
     journalPage: yamlData(schema.journalPage, contentDir),
+    contactPage: yamlData(schema.contactPage, contentDir),
     works,
     posts,
     drafts,

@@ -7,7 +7,8 @@
  *   - a filled honeypot is answered the same way, and dropped, as Netlify drops it;
  *   - any other POST (an unknown `form-name`, none, a body that is not a form's) is answered 404.
  * Only the detected fields of a form are kept, as Netlify keeps them. Each submission received is printed, and
- * appended as a JSON line to `$NETLIFY_FORMS_FILE` when that is set (the browser tests read it there).
+ * appended as a JSON line to `$NETLIFY_FORMS_FILE` when that is set (the browser tests read it there), a file each
+ * server starts afresh.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -45,7 +46,9 @@ export function detectForms(root) {
         if (form.getAttribute("data-netlify") !== "true" && !form.hasAttribute("netlify")) continue;
         const name = form.getAttribute("name");
         if (!name) continue;
-        const fields = form.querySelectorAll("input[name], select[name], textarea[name]").map((field) => /** @type {string} */ (field.getAttribute("name")));
+        const fields = form
+          .querySelectorAll("input[name], select[name], textarea[name]")
+          .map((field) => /** @type {string} */ (field.getAttribute("name")));
         forms.set(name, {
           name,
           fields: [...new Set(fields)].filter((field) => field !== "form-name"),
@@ -113,6 +116,8 @@ export async function readSubmission(forms, contentType, body) {
 export function netlifyForms(root, { file = process.env.NETLIFY_FORMS_FILE, log = (line) => console.log(line) } = {}) {
   /** @type {Map<string, DetectedForm> | null} */
   let forms = null;
+  // Each server starts with no submission received.
+  if (file) fs.rmSync(file, { force: true });
   return {
     /**
      * @param {import("node:http").IncomingMessage} request

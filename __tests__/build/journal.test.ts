@@ -11,6 +11,7 @@ import { resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
+import { routes } from "../../src/lib/routes";
 import { entrySlug } from "../../src/lib/slug";
 import { readContent } from "../../e2e/content";
 
@@ -137,7 +138,8 @@ describe("sitemap", () => {
 
   test("lists every public page, on the site's URL", () => {
     expect(urls.every((url) => url.startsWith(siteUrl))).toBe(true);
-    const expected = pagePaths.filter((route) => !/^\/404/.test(route));
+    // The page a sent brief lands on is noindex: __tests__/build/brief.test.ts checks it is left out.
+    const expected = pagePaths.filter((route) => !/^\/404/.test(route) && route !== routes.briefSent);
     expect([...paths].sort()).toEqual([...expected].sort());
     for (const post of published) expect(paths).toContain(`/journal/${post.slug}`);
   });

@@ -25,6 +25,9 @@ const pageContent: Record<string, string> = {
   [routes.home]: "pages/home.yaml",
   [routes.works]: "pages/works.yaml",
   [routes.studio]: "pages/studio.yaml",
+  [routes.brief]: "pages/contact.yaml",
+  // The thank-you page shares the brief's card: a link to it is a link to the brief.
+  [routes.briefSent]: "pages/contact.yaml",
 };
 
 /**

@@ -4,6 +4,7 @@ import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { personJsonLd } from "../lib/page-structured-data";
+import { BriefInvite } from "../components/shared/brief-invite/BriefInvite";
 import { Collaborators } from "../components/studio/collaborators/Collaborators";
 import { Intro } from "../components/studio/intro/Intro";
 import { Playground } from "../components/studio/playground/Playground";
@@ -48,6 +49,7 @@ export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>)
         }}
         newTabHint={newTabHint}
       />
+      <BriefInvite {...site.briefInvite} />
     </>
   );
 }
@@ -79,6 +81,10 @@ export const query = graphql`
       }
       controls {
         newTab
+      }
+      briefInvite {
+        title
+        link
       }
     }
     studioPageYaml {

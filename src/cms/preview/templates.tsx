@@ -4,6 +4,9 @@
  * (complete.ts), so a half-written one still renders, its gaps marked in Italian.
  */
 import React from "react";
+import { BriefForm, type BriefFormCopy } from "../../components/contact/brief-form/BriefForm";
+import { BriefIntro, type BriefIntroProps } from "../../components/contact/brief-intro/BriefIntro";
+import { BriefSent } from "../../components/contact/brief-sent/BriefSent";
 import { Faq, type FaqProps } from "../../components/home/faq/Faq";
 import { Services, type ServicesProps } from "../../components/home/services/Services";
 import { Technologies, type TechnologiesProps } from "../../components/home/technologies/Technologies";
@@ -11,6 +14,7 @@ import { PostBody } from "../../components/journal/post-body/PostBody";
 import { PostHeader } from "../../components/journal/post-header/PostHeader";
 import { PostToc } from "../../components/journal/post-toc/PostToc";
 import type { PostSummary } from "../../components/journal/post-list/PostList";
+import { BriefInvite, type BriefInviteProps } from "../../components/shared/brief-invite/BriefInvite";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
 import { CookieBar, type CookieBarProps } from "../../components/shell/consent/CookieBar";
 import { CONSENT_ASKED_ATTRIBUTE } from "../../components/shell/consent/consent-cookie";
@@ -24,7 +28,7 @@ import type { Work } from "../../components/works/work-entry/WorkEntry";
 import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../../components/works/work-header/WorkHeader";
 import { WorksList } from "../../components/works/works-list/WorksList";
-import { collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
+import { collaborators, contactPage, faq, journal, services, site, team, technologies, works } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
 import { anchorHeadings } from "../../content/markdown";
 import { imageDataFromUrl } from "./image-data";
@@ -58,10 +62,11 @@ type ServicesShape = Omit<ServicesProps, "controls">;
 type CollaboratorsShape = Omit<CollaboratorsProps, "newTabHint">;
 type SiteShape = FooterSettings &
   CtaSettings &
-  CookieBarProps["site"] & { speechBalls: Record<"home" | "studio", { text: string; rotation: number }> };
+  CookieBarProps["site"] & { speechBalls: Record<"home" | "studio", { text: string; rotation: number }>; briefInvite: BriefInviteProps };
 type TeamShape = Omit<TeamProps, "members" | "newTabHint"> & {
   members: (Omit<TeamMember, "photo" | "cv"> & { photo: string | null; cv: string | null })[];
 };
+type BriefPageShape = BriefFormCopy & Omit<BriefIntroProps, "contacts">;
 type WorkShape = Omit<Work, "images" | "slug"> & { images: { path: string | null; alt: string }[] };
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
@@ -194,6 +199,32 @@ export function CollaboratorsPreview(props: PreviewTemplateProps) {
   );
 }
 
+/** The brief's page: its opening and the form, with the services of the home and the studio's contacts, then the confirmation. */
+export function BriefPagePreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["site", "services"]);
+  const { data, missing, resetKey } = useCompleted<BriefPageShape>(contactPage.fields, props);
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>
+        {({ site: studio, services: offered }) => (
+          <>
+            <BriefIntro {...data} contacts={studio} />
+            <BriefForm
+              copy={data}
+              services={offered.items}
+              studio={{ email: studio.email, legalName: studio.company.legalName, privacyPolicyUrl: studio.legal.privacyPolicyUrl }}
+              newTabHint={studio.controls.newTab}
+            />
+            <PreviewSection title={contactPage.fields.sent.label}>
+              <BriefSent level={2} {...data.sent} />
+            </PreviewSection>
+          </>
+        )}
+      </WhenSaved>
+    </PreviewFrame>
+  );
+}
+
 /** The site settings that show on every page: footer, cookie bar, call-to-action ball and speech balls. */
 export function SitePreview(props: PreviewTemplateProps) {
   const { data, missing, resetKey } = useCompleted<SiteShape>(site.fields, props);
@@ -215,6 +246,9 @@ export function SitePreview(props: PreviewTemplateProps) {
         {(["home", "studio", null] as const).map((section) => (
           <CtaBall key={section ?? "altre"} text={ctaText(data, section)} email={data.email} bottomRef={bottomRef} pathname="/" />
         ))}
+      </PreviewSection>
+      <PreviewSection title={labels.briefInvite.label}>
+        <BriefInvite {...data.briefInvite} />
       </PreviewSection>
       <PreviewSection title={labels.speechBalls.label} fixedInside>
         <SpeechBall {...data.speechBalls.home} />

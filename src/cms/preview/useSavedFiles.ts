@@ -8,7 +8,14 @@ const FILES_COLLECTION = "impostazioni";
 
 /** What the previews read of other files, by file name (the build validated these files). */
 export interface SavedTexts {
-  site: { controls: ControlLabels };
+  site: {
+    controls: ControlLabels;
+    email: string;
+    phone: string;
+    company: { legalName: string };
+    legal: { privacyPolicyUrl: string };
+  };
+  services: { items: { title: string; color: string }[] };
   journalPage: PostHeaderProps["labels"] & { headingLinkLabel: string; tocTitle: string };
   worksPage: WorkLabels & { imagesLabel: string };
 }

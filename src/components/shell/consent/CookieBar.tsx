@@ -6,15 +6,30 @@ import * as styles from "./CookieBar.module.css";
 interface CookieBarCopy {
   text: string;
   policyLinkLabel: string;
+  details: string;
+  trackersLabel: string;
+  durationLabel: string;
   accept: string;
   decline: string;
   close: string;
 }
 
+interface Tracker {
+  name: string;
+  provider: string;
+  purpose: string;
+  duration: string;
+}
+
 export interface CookieBarProps {
   /** The site settings the bar shows, named as in content/site.yaml. */
-  site: { cookieBar: CookieBarCopy; legal: { cookiePolicyUrl: string }; controls: { newTab: string } };
+  site: { cookieBar: CookieBarCopy; trackers: readonly Tracker[]; legal: { cookiePolicyUrl: string }; controls: { newTab: string } };
   onChoice: (choice: ConsentChoice) => void;
+  /**
+   * The second layer, asked for with 'Preferenze cookie': the whole explanation and every tracker. A first visit
+   * gets the first layer, short enough to leave a phone's page visible (Garante 2021 guidelines).
+   */
+  detailed?: boolean;
 }
 
 /**
@@ -24,7 +39,7 @@ export interface CookieBarProps {
  * the page instead of popping up after the scripts. Its height is published so focus is
  * never hidden under it.
  */
-export function CookieBar({ site, onChoice }: CookieBarProps) {
+export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) {
   const copy = site.cookieBar;
   const cookiePolicyUrl = site.legal.cookiePolicyUrl;
   const newTabHint = site.controls.newTab;
@@ -45,6 +60,13 @@ export function CookieBar({ site, onChoice }: CookieBarProps) {
       root.style.removeProperty("scroll-padding-bottom");
     };
   }, []);
+
+  const policyLink = (
+    <a href={cookiePolicyUrl} target="_blank" rel="noopener noreferrer">
+      {copy.policyLinkLabel}
+      <span className="visually-hidden"> {newTabHint}</span>
+    </a>
+  );
 
   return (
     <CookieConsent
@@ -71,16 +93,28 @@ export function CookieBar({ site, onChoice }: CookieBarProps) {
       declineButtonClasses={styles.button}
       onAccept={() => onChoice("accepted")}
       onDecline={() => onChoice("denied")}
-      customContentAttributes={{ role: "region", "aria-label": "Cookie" } as object}
+      customContainerAttributes={{ role: "region", "aria-label": "Cookie", "data-detailed": detailed } as object}
     >
       <div ref={barRef} className={styles.textWrap}>
-        <p>
-          {copy.text}{" "}
-          <a href={cookiePolicyUrl} target="_blank" rel="noopener noreferrer">
-            {copy.policyLinkLabel}
-            <span className="visually-hidden"> {newTabHint}</span>
-          </a>
-        </p>
+        {detailed ? (
+          <div className={styles.details}>
+            <p>
+              {copy.details} {policyLink}
+            </p>
+            <p className={styles.trackersTitle}>{copy.trackersLabel}</p>
+            <ul className={styles.trackers}>
+              {site.trackers.map((tracker) => (
+                <li key={tracker.name}>
+                  <strong>{tracker.name}</strong> ({tracker.provider}): {tracker.purpose} {copy.durationLabel}: {tracker.duration}.
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p>
+            {copy.text} {policyLink}
+          </p>
+        )}
         <button type="button" className={styles.close} aria-label={copy.close} onClick={() => consentRef.current?.decline()}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

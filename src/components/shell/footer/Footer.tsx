@@ -1,4 +1,6 @@
 import React from "react";
+import { Link } from "gatsby";
+import { routes } from "../../../lib/routes";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import { CookiePreferencesButton } from "../consent/CookiePreferences";
@@ -14,6 +16,7 @@ export interface FooterSettings {
   social: { instagram: string; linkedin: string };
   legal: { privacyPolicyUrl: string; cookiePolicyUrl: string };
   company: CompanyFacts;
+  nav: { brief: string };
   footer: {
     description: string;
     privacyLabel: string;
@@ -34,6 +37,11 @@ export function Footer({ site }: { site: FooterSettings }) {
       <div className={styles.inner}>
         <p className={styles.name}>{name}</p>
         <p className={styles.description}>{labels.description}</p>
+        <p>
+          <Link to={routes.brief} className={styles.brief}>
+            {site.nav.brief}
+          </Link>
+        </p>
         <ul className={styles.contacts}>
           <li>
             <a href={`mailto:${email}`} aria-label={`${labels.emailLabel}: ${email}`}>

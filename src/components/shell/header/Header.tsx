@@ -9,7 +9,7 @@ import * as styles from "./Header.module.css";
 export interface HeaderProps {
   pathname: string;
   siteName: string;
-  nav: { home: string; works: string; studio: string; openMenu: string; closeMenu: string };
+  nav: { home: string; works: string; studio: string; brief: string; openMenu: string; closeMenu: string };
   contacts: MenuCopy["contacts"];
 }
 
@@ -62,7 +62,7 @@ function MenuToggle({ siteName, nav, contacts }: Omit<HeaderProps, "pathname">) 
         open={menuOpen}
         onClose={close}
         returnFocusTo={toggleRef}
-        copy={{ works: nav.works, studio: nav.studio, contacts }}
+        copy={{ works: nav.works, studio: nav.studio, brief: nav.brief, contacts }}
         label={siteName}
       />
     </>

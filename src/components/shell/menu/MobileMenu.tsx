@@ -9,6 +9,8 @@ import * as styles from "./MobileMenu.module.css";
 export interface MenuCopy {
   works: string;
   studio: string;
+  /** The link to the project brief. */
+  brief: string;
   contacts: { email: string; phone: string };
 }
 
@@ -102,6 +104,9 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
         </Link>
       </nav>
       <div className={styles.contacts}>
+        <Link to={routes.brief} className={styles.brief}>
+          {copy.brief}
+        </Link>
         <a href={`mailto:${copy.contacts.email}`}>{copy.contacts.email}</a>
         <a href={telHref(copy.contacts.phone)}>{copy.contacts.phone}</a>
       </div>
