@@ -86,11 +86,11 @@ async function readBody(request) {
  * @param {Buffer} body
  * @returns {Promise<{ submission: Submission, spam: boolean } | null>}
  */
-export async function readSubmission(forms, contentType, body) {
+async function readSubmission(forms, contentType, body) {
   if (!FORM_TYPES.test(contentType)) return null;
   let data;
   try {
-    data = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    data = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
   } catch {
     return null;
   }

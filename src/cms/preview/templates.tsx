@@ -242,6 +242,9 @@ export function SitePreview(props: PreviewTemplateProps) {
       <PreviewSection title={labels.cookieBar.label} fixedInside>
         <CookieBar site={data} onChoice={noop} />
       </PreviewSection>
+      <PreviewSection title={`${labels.cookieBar.label}: «${data.footer.cookiePreferencesLabel}»`} fixedInside>
+        <CookieBar site={data} onChoice={noop} detailed />
+      </PreviewSection>
       <PreviewSection title={`${labels.cta.label}: home, Studio, altre pagine (solo da 1024 px in su)`} fixedInside>
         {(["home", "studio", null] as const).map((section) => (
           <CtaBall key={section ?? "altre"} text={ctaText(data, section)} email={data.email} bottomRef={bottomRef} pathname="/" />
