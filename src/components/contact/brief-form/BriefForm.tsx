@@ -125,7 +125,13 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
     setSending("sending");
     try {
       const body = new URLSearchParams([...data.entries()].map(([name, value]) => [name, String(value)]));
-      const response = await fetch("/", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+      // window.fetch, not the bare name: for the server's render Gatsby provides `fetch` from node-fetch, which would
+      // load it (and Node's deprecated punycode) into the build of every page for a call made in browsers only.
+      const response = await window.fetch("/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setSending("sent");
       trackLead(BRIEF_FORM);

@@ -16,9 +16,6 @@ export function BriefInvite({ title, link }: BriefInviteProps) {
       <p className={styles.title}>{title}</p>
       <Link to={routes.brief} className={styles.link}>
         {link}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.arrow}>
-          <path d="M4 12h15m-6-7 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
       </Link>
     </div>
   );

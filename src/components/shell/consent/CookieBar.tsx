@@ -101,8 +101,10 @@ export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) 
             <p>
               {copy.details} {policyLink}
             </p>
-            <p className={styles.trackersTitle}>{copy.trackersLabel}</p>
-            <ul className={styles.trackers}>
+            <p>
+              <strong>{copy.trackersLabel}</strong>
+            </p>
+            <ul>
               {site.trackers.map((tracker) => (
                 <li key={tracker.name}>
                   <strong>{tracker.name}</strong> ({tracker.provider}): {tracker.purpose} {copy.durationLabel}: {tracker.duration}.
