@@ -158,6 +158,7 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
   const problemOf = (field: CheckedField) =>
     problems[field] && (
       <p id={id(field, "error")} className={styles.error}>
+        <span aria-hidden="true">!</span>
         {problems[field]}
       </p>
     );

@@ -37,12 +37,12 @@ export function Footer({ site }: { site: FooterSettings }) {
       <div className={styles.inner}>
         <p className={styles.name}>{name}</p>
         <p className={styles.description}>{labels.description}</p>
-        <p>
-          <Link to={routes.brief} className={styles.brief}>
-            {site.nav.brief}
-          </Link>
-        </p>
         <ul className={styles.contacts}>
+          <li>
+            <Link to={routes.brief} className={styles.brief}>
+              {site.nav.brief}
+            </Link>
+          </li>
           <li>
             <a href={`mailto:${email}`} aria-label={`${labels.emailLabel}: ${email}`}>
               {email}
