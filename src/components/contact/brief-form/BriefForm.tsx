@@ -163,16 +163,21 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
       </p>
     );
   const optional = <span className={styles.optional}>({text.optional})</span>;
-  const choices = (options: readonly string[]) => [
-    <option key="" value="">
-      {text.undecided}
-    </option>,
-    ...options.map((option) => (
-      <option key={option} value={option}>
-        {option}
-      </option>
-    )),
-  ];
+  /** An optional choice among ranges (budget, time frame), "don't know yet" first. */
+  const rangeField = (field: string, label: string, options: readonly string[]) => (
+    <div className={styles.field}>
+      <label htmlFor={id(field)}>
+        {label} {optional}
+      </label>
+      <select id={id(field)} name={field}>
+        {["", ...options].map((option) => (
+          <option key={option} value={option}>
+            {option || text.undecided}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 
   return (
     <div className={styles.brief}>
@@ -247,22 +252,8 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
             </div>
           </fieldset>
           <div className={styles.pair}>
-            <div className={styles.field}>
-              <label htmlFor={id(FIELD.budget)}>
-                {text.budget} {optional}
-              </label>
-              <select id={id(FIELD.budget)} name={FIELD.budget}>
-                {choices(text.budgets)}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={id(FIELD.timeframe)}>
-                {text.timeframe} {optional}
-              </label>
-              <select id={id(FIELD.timeframe)} name={FIELD.timeframe}>
-                {choices(text.timeframes)}
-              </select>
-            </div>
+            {rangeField(FIELD.budget, text.budget, text.budgets)}
+            {rangeField(FIELD.timeframe, text.timeframe, text.timeframes)}
           </div>
           <div className={styles.field}>
             <label htmlFor={id(FIELD.message)}>{text.message}</label>
