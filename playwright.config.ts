@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions, e2ePort as PORT } from "./e2e/chromium";
+import { chromiumLaunchOptions, e2ePort as PORT, formSubmissionsFile } from "./e2e/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -35,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `NETLIFY_FORMS_FILE=${formSubmissionsFile} node scripts/serve.mjs --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -3,15 +3,20 @@
  * A check runs at the "phone" or "wide" viewport (or both) of each engine, on one page per viewport.
  * `skip(reason)` records a visible skip; `expect` helpers throw with a message that says what differed.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { CMS_SIGN_IN_CHECK, signInAndSaveForReview } from "./cms-sign-in.mjs";
 import { readContent } from "./content.mjs";
 import { singleColour } from "./single-colour.mjs";
 
 export const OUT = ".test-output/engines";
+/** Where the suite's server keeps the form submissions it receives (run.mjs). */
+export const FORM_SUBMISSIONS = `${OUT}/form-submissions.jsonl`;
 
 // What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy.
-const { site, homePage, worksPage, studioPage, journalPage, works, posts, technologies } = readContent();
+const { site, homePage, worksPage, studioPage, journalPage, contactPage, works, posts, technologies, services } = readContent();
+// The brief's field names, as the form and Netlify know them (loaded after content.mjs, which lets Node read the site's TypeScript).
+const { FIELD } = await import(new URL("../src/components/contact/brief-form/brief.ts", import.meta.url).href);
 const [post] = posts;
 const [work] = works;
 const nav = { works: site.nav.works, studio: site.nav.studio };
@@ -522,6 +527,66 @@ check("cookie bar: Accetta and Rifiuta store the choice, X rejects, 'Preferenze 
       "the bar hides on Accetta, Rifiuta and X and 'Preferenze cookie' reopens it, but this engine refuses Secure cookies on http://localhost, so storing the choice is checked in Chromium and Firefox only",
     );
   }
+});
+
+check("cookie bar: the first layer takes at most a quarter of the screen, of a 640 px tall phone's too", ["phone", "wide"], async (d) => {
+  await d.deleteCookies();
+  await d.goto("/");
+  const bar = await d.evaluate(() => {
+    const region = document.querySelector("[role=region][aria-label=Cookie]");
+    const box = region?.getBoundingClientRect();
+    return (
+      box && {
+        height: box.height,
+        bottom: box.bottom,
+        window: window.innerHeight,
+        words: region.querySelector("p")?.textContent.trim().split(/\s+/).length,
+      }
+    );
+  });
+  expectTrue(bar, "no cookie bar on a first visit");
+  const most = Math.min(bar.window, 640) / 4;
+  expectTrue(bar.height <= most, `the bar is ${bar.height} px tall, over ${most} px (a quarter of ${Math.min(bar.window, 640)} px)`);
+  expectTrue(Math.abs(bar.bottom - bar.window) <= 1, `the bar ends at ${bar.bottom} px, the window at ${bar.window} px`);
+  expectTrue(bar.words <= 30, `the first layer has ${bar.words} words`);
+});
+
+/** Types `text` into the field `selector` as a visitor does, key by key. */
+async function typeInto(d, selector, text) {
+  await d.click(selector);
+  for (const key of text) await d.press(key === " " ? "Space" : key);
+}
+
+check("brief: a visitor fills it in and sends it; it reaches the server and is confirmed in place", ["phone", "wide"], async (d, ctx) => {
+  const marker = `${ctx.engine}${ctx.width}x${Date.now()}`;
+  await d.goto("/contatti");
+  await dismissCookieBar(d);
+  const input = (name) => `form[name=brief] [name="${name}"]`;
+  await typeInto(d, input(FIELD.name), `Ada ${marker}`);
+  await typeInto(d, input(FIELD.email), "ada@example.it");
+  await d.click("form[name=brief] label", { text: services.items[0].title });
+  await typeInto(d, input(FIELD.message), `Una app per la scuola di vela ${marker}`);
+  await d.click("form[name=brief] button[type=submit]");
+  await d.waitFor(
+    (title) =>
+      document.querySelector("[role=status] h2")?.textContent.trim() === title &&
+      document.activeElement === document.querySelector("[role=status] h2"),
+    [contactPage.sent.title],
+    "the confirmation, focused",
+  );
+  const received = fs.existsSync(FORM_SUBMISSIONS)
+    ? fs
+        .readFileSync(FORM_SUBMISSIONS, "utf8")
+        .split("\n")
+        .filter((line) => line.includes(marker))
+        .map((line) => JSON.parse(line))
+    : [];
+  expectEqual(received.length, 1, "submissions the server received");
+  expectEqual(received[0].fields[FIELD.services], [services.items[0].title], "the service chosen");
+  expectEqual(received[0].fields[FIELD.name], `Ada ${marker}`, "the name typed");
+  const { errors, csp } = await d.problems();
+  expectEqual(csp, [], "CSP violations");
+  expectEqual(errors, [], "errors");
 });
 
 check("cookie bar: a choice given for an older list of trackers counts as none, and the bar asks again", ["wide"], async (d) => {

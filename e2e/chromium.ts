@@ -9,6 +9,9 @@ export const chromiumLaunchOptions = {
 /** The port the served build listens on. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 9323);
 
+/** Where the served build's Netlify Forms keeps what it receives, a JSON line each (scripts/netlify-forms.mjs). */
+export const formSubmissionsFile = ".test-output/form-submissions.jsonl";
+
 /**
  * Launch options for a spec that opens the site at a name instead of localhost (`host`, a .test name): Chromium's
  * resolver maps it to the local server, in that spec's browser only, and treats its origin as secure, as https is on

@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-const { site, homePage, worksPage, studioPage, journalPage, works, posts, faq } = readContent();
+const { site, homePage, worksPage, studioPage, journalPage, contactPage, works, posts, faq } = readContent();
 const [post] = posts;
 const [tag] = post.tags;
 const [work] = works;
@@ -23,6 +23,8 @@ const pages = [
   { path: "/journal", heading: journalPage.title },
   { path: `/journal/${post.slug}`, heading: post.title },
   { path: `/journal/tag/${tag}`, heading: new RegExp(tagLabel(tag), "i") },
+  { path: routes.brief, heading: contactPage.title },
+  { path: routes.briefSent, heading: contactPage.sent.title },
   { path: "/pagina-che-non-esiste", heading: /404/ },
 ];
 

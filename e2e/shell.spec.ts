@@ -314,6 +314,43 @@ test.describe("cookie consent", () => {
     expect(await look(accept)).toEqual(await look(decline));
   });
 
+  test(
+    "the cookie bar's first layer leaves the page visible: at most a quarter of a 360×640 or 375×667 screen",
+    { tag: "@any-screen" },
+    async ({ page }) => {
+      for (const screen of [
+        { width: 360, height: 640 },
+        { width: 375, height: 667 },
+      ]) {
+        await page.setViewportSize(screen);
+        await open(page, "/");
+        const bar = page.getByRole("region", { name: "Cookie" });
+        const box = (await bar.boundingBox())!;
+        expect(box.height, `the bar's height at ${screen.width}×${screen.height}`).toBeLessThanOrEqual(screen.height / 4);
+        expect(Math.round(box.y + box.height)).toBe(screen.height);
+        // Everything the Garante's first layer asks for is in it, on screen: the X, Rifiuta and Accetta, the policy.
+        for (const control of [
+          bar.getByRole("button", { name: site.cookieBar.close }),
+          bar.getByRole("button", { name: site.cookieBar.decline, exact: true }),
+          bar.getByRole("button", { name: site.cookieBar.accept }),
+          bar.getByRole("link", { name: new RegExp(site.cookieBar.policyLinkLabel) }),
+        ])
+          await expect(control).toBeInViewport({ ratio: 1 });
+      }
+    },
+  );
+
+  test("'Preferenze cookie' opens the second layer: the whole explanation and every tracker", { tag: "@any-screen" }, async ({ page }) => {
+    await open(page, "/works");
+    const bar = page.getByRole("region", { name: "Cookie" });
+    await expect(bar).not.toContainText(site.cookieBar.details.slice(0, 40));
+    await acceptCookies(page);
+    await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
+    await expect(bar).toContainText(site.cookieBar.details.replace(/\s+/g, " ").trim());
+    for (const tracker of site.trackers as Tracker[]) await expect(bar).toContainText(tracker.name);
+    for (const name of [site.cookieBar.accept, site.cookieBar.close]) await expect(bar.getByRole("button", { name, exact: true })).toBeInViewport();
+  });
+
   test("'Preferenze cookie' clears both cookies and shows the bar again", { tag: "@any-screen" }, async ({ page, context }) => {
     await open(page, "/works");
     await acceptCookies(page);
@@ -385,11 +422,15 @@ test.describe("consent carries the version of the trackers' list", { tag: "@any-
 
 test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
   const google = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net/;
+  /** The field metrics' own chunk (src/lib/analytics.ts), fetched only after consent. */
+  const webVitals = /\/web-vitals-[0-9a-f]+\.js$/;
+  const queuedEvents = (page: Page) =>
+    page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === "event"));
 
-  test("no Google request before Accetta, nor after Rifiuta", async ({ page }) => {
+  test("no Google request before Accetta, nor after Rifiuta, and no field metrics", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
-      if (google.test(request.url())) requests.push(request.url());
+      if (google.test(request.url()) || webVitals.test(request.url())) requests.push(request.url());
     });
     await open(page, "/");
     // gtag.js would be added by the consent code after hydration (see the next test): hydrated, scrolled
@@ -431,6 +472,69 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
     await expect
       .poll(async () => (await views()).map((args) => (args[2] as { page_location: string }).page_location))
       .toEqual([`${origin}/`, `${origin}/works`]);
+  });
+
+  test("after Accetta a click on an e-mail or phone link or on the call-to-action ball is a contact, with its method", async ({ page }) => {
+    test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
+    await open(page, "/");
+    // Nothing leaves for a mail or phone app: the page's own listeners see the click first.
+    await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
+    const footer = page.locator("footer");
+    await footer.locator("a[href^='mailto:']").click();
+    expect(await queuedEvents(page)).toEqual([]);
+    await acceptCookies(page);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const ball = page.getByTestId("cta-ball");
+    await expect(ball).toHaveAttribute("data-shown", "true");
+    await animationsEnded(ball);
+    await ball.click();
+    await footer.locator("a[href^='mailto:']").click();
+    await footer.locator("a[href^='tel:']").click();
+    const contacts = (await queuedEvents(page)).filter((args) => args[1] === "contact");
+    expect(contacts).toEqual([
+      ["event", "contact", { method: "cta_ball" }],
+      ["event", "contact", { method: "email" }],
+      ["event", "contact", { method: "phone" }],
+    ]);
+  });
+
+  test("after Accetta the visitor's own LCP, INP and CLS reach GA4's queue, with what caused each", async ({ page }) => {
+    test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
+    const chunks: string[] = [];
+    page.on("request", (request) => webVitals.test(request.url()) && chunks.push(request.url()));
+    await open(page, "/?utm_source=newsletter");
+    await acceptCookies(page);
+    await expect.poll(() => chunks.length).toBe(1);
+    await page.getByRole("heading", { level: 1 }).click();
+    // web-vitals reports all three when the page is hidden (a visitor leaves or switches tabs). The page is said to be
+    // hidden until they are queued: the library, just fetched, may not be listening yet the first time.
+    const origin = new URL(page.url()).origin;
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => {
+          Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+          document.dispatchEvent(new Event("visibilitychange"));
+        });
+        const names = (await queuedEvents(page)).map((args) => String(args[1])).filter((name) => ["LCP", "INP", "CLS"].includes(name));
+        return [...new Set(names)].sort();
+      })
+      .toEqual(["CLS", "INP", "LCP"]);
+    for (const [, name, params] of (await queuedEvents(page)).filter((args) => ["LCP", "INP", "CLS"].includes(String(args[1])))) {
+      expect({ name, params }).toMatchObject({
+        params: {
+          value: expect.any(Number),
+          metric_id: expect.stringMatching(/^v\d+-/),
+          metric_value: expect.any(Number),
+          metric_delta: expect.any(Number),
+          page_location: `${origin}/`,
+        },
+      });
+    }
+    // The attribution: the element each metric is most about (an LCP always has one; a CLS of 0 has no shift).
+    const lcp = (await queuedEvents(page)).find((args) => args[1] === "LCP")!;
+    expect((lcp[2] as { debug_target: string }).debug_target).toMatch(/\w/);
   });
 
   test("GA4 is set up for an EU site: no advertising, no Google signals, no anonymize_ip", async ({ page }) => {

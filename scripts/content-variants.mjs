@@ -157,6 +157,20 @@ export function editorCommit(dir, seed) {
     log.push("collaborators: reordered");
   });
 
+  editYaml(path.join(content, "pages/contatti.yaml"), (contact) => {
+    contact.title = `Parliamo del tuo progetto ${word()}`;
+    contact.form.name = `Come ti chiami? (${word()})`;
+    contact.form.submit = `Manda il brief ${word()}`;
+    contact.errors.name = `Ci serve il tuo nome, in modo ${word()}.`;
+    contact.sent.title = `Ricevuto, grazie ${r.int(2, 99)} volte!`;
+    const dropped = contact.form.budgets.length > 2 ? contact.form.budgets.splice(r.int(0, contact.form.budgets.length - 1), 1) : [];
+    contact.form.budgets.push(`oltre ${r.int(50, 900)}.000 €`);
+    contact.form.timeframes = r.shuffle(contact.form.timeframes);
+    log.push(
+      `contact: title, labels, an error and the confirmation reworded; budget ranges ${dropped.length ? `"${dropped[0]}" removed, ` : ""}one added; time frames reordered`,
+    );
+  });
+
   editYaml(path.join(content, "pages/home.yaml"), (home) => {
     home.cover.slogan = `${home.cover.slogan} ${r.int(2, 99)}`;
     log.push(`home: slogan "${home.cover.slogan}"`);
@@ -282,8 +296,18 @@ export function edgeContent(dir) {
     // As much as the balls of fixed size may hold: 60 and 30 characters, words of 12 and 11.
     for (const ball of [site.speechBalls.home, site.speechBalls.studio]) ball.text = "Raccontateci tutto: progettiamo insieme, ascoltiamo. Sempre";
     site.cta = { home: "Parliamone! Scriveteci adesso", studio: "Chiamateci! Progettiamo oggi", fallback: "{product}! Parliamone!" };
+    // The cookie bar's first layer as long as the schema allows (110 and 24 characters, words of 16).
+    site.cookieBar.text = "Cookie tecnici sempre e, solo se accetti, cookie di analisi; se chiudi il banner con la X restano i tecnici.";
+    site.cookieBar.policyLinkLabel = "Leggi la cookie policy.";
   });
-  log.push("site: speech-balls and call-to-action texts as long as the schema allows");
+  log.push("site: speech-balls, call-to-action texts and the cookie bar's first layer as long as the schema allows");
+  editYaml(path.join(content, "pages/contatti.yaml"), (contact) => {
+    contact.title = LONG;
+    contact.form.services = LONG;
+    contact.form.budgets = [LONG, "fino a 1.000 €"];
+    contact.sent.title = LONG;
+  });
+  log.push("contact: long words in the title, a question, a range and the confirmation; two budget ranges");
   editYaml(path.join(content, "pages/works.yaml"), (works) => {
     works.title = LONG;
   });

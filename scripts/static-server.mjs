@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import redirector from "netlify-redirector";
+import { netlifyForms } from "./netlify-forms.mjs";
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -150,6 +151,7 @@ export async function createStaticServer({ root }) {
   const [headerRules, redirectFor] = await Promise.all([readHeaderRules(absoluteRoot), readRedirectRules(absoluteRoot)]);
   /** @type {Map<string, Buffer>} */
   const compressed = new Map();
+  const forms = netlifyForms(absoluteRoot);
   const fileAt = (/** @type {string} */ urlPath) => (RULE_FILES.has(urlPath) ? null : resolveFile(absoluteRoot, urlPath));
 
   /**
@@ -188,13 +190,15 @@ export async function createStaticServer({ root }) {
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
-  return http.createServer((request, response) => {
+  return http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const headers = headersFor(headerRules, url.pathname);
-    let file = fileAt(url.pathname);
+    // A POST is a form submission, as on Netlify (scripts/netlify-forms.mjs): its page with 200, or 404.
+    const refused = request.method === "POST" && !(await forms.receive(request));
+    let file = refused ? null : fileAt(url.pathname);
     let status = 200;
     // Netlify's order: a rule whose path has a file applies only when forced (`301!`), else the file shadows it.
-    const rule = redirectFor(url, request.headers);
+    const rule = refused ? null : redirectFor(url, request.headers);
     if (rule && (rule.force || !file)) {
       const target = new URL(rule.to, url);
       if (rule.status >= 300 && rule.status < 400) {

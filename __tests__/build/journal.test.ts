@@ -10,6 +10,7 @@ import { resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
+import { routes } from "../../src/lib/routes";
 import { readContent } from "../../e2e/content";
 
 const root = path.resolve(__dirname, "../..");
@@ -118,7 +119,8 @@ describe("sitemap", () => {
 
   test("lists every public page, on the site's URL", () => {
     expect(urls.every((url) => url.startsWith(siteUrl))).toBe(true);
-    const expected = pagePaths.filter((route) => !/^\/404/.test(route));
+    // The page a sent brief lands on is noindex: __tests__/build/brief.test.ts checks it is left out.
+    const expected = pagePaths.filter((route) => !/^\/404/.test(route) && route !== routes.briefSent);
     expect([...paths].sort()).toEqual([...expected].sort());
     for (const post of published) expect(paths).toContain(`/journal/${post.slug}`);
   });

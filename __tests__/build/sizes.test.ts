@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BUDGETS, firstPostSlug, htmlFileFor, pageSizes } from "../../bench/lib/sizes.mjs";
+import { routes } from "../../src/lib/routes";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -20,6 +21,8 @@ const pages = [
   { name: "journal", route: "/journal", jsRatio: BUDGETS.otherJsRatio },
   { name: "post", route: `/journal/${firstPost}`, jsRatio: BUDGETS.otherJsRatio },
   { name: "404", route: "/404", jsRatio: BUDGETS.otherJsRatio },
+  { name: "brief", route: routes.brief, jsRatio: BUDGETS.otherJsRatio },
+  { name: "brief sent", route: routes.briefSent, jsRatio: BUDGETS.otherJsRatio },
 ];
 
 test("the recorded baseline was measured with the Gatsby and React the site uses", () => {

@@ -17,6 +17,7 @@ const savedFiles: Record<string, unknown> = {
   site: content.site,
   journalPage: content.journalPage,
   worksPage: content.worksPage,
+  services: content.services,
 };
 
 function props(
@@ -218,7 +219,28 @@ test("site settings: footer with its legal line, cookie bar, the call-to-action 
   expect(screen.getByText(site.cta.fallback.replace("{product}", site.name))).toBeInTheDocument();
   expect(screen.getByText(site.speechBalls.home.text)).toBeInTheDocument();
   expect(screen.getByText(site.speechBalls.studio.text)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: site.briefInvite.link })).toHaveAttribute("href", "/contatti");
   wide.mockRestore();
+});
+
+describe("the brief's page", () => {
+  const contact = content.contactPage;
+
+  test("shows its opening, the form with the home's services and the ranges, and the confirmation", async () => {
+    await renderPreview("contactPage", contact);
+    expect(screen.getByRole("heading", { level: 1, name: contact.title })).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: contact.form.label });
+    for (const service of content.services.items) expect(within(form).getByRole("checkbox", { name: service.title })).toBeInTheDocument();
+    for (const range of contact.form.budgets) expect(within(form).getByRole("option", { name: range })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: contact.sent.title })).toBeInTheDocument();
+    expect(missingList()).toBeNull();
+  });
+
+  test("half-written, it renders with its gaps marked", async () => {
+    await renderPreview("contactPage", { ...contact, title: "", form: { ...contact.form, budgets: [] } });
+    expect(missingList()).toHaveTextContent("Titolo");
+    expect(missingList()).toHaveTextContent("Fasce di budget (almeno 2)");
+  });
 });
 
 test("while the site's saved texts cannot be read, the frame says so in Italian", async () => {

@@ -184,6 +184,21 @@ export const INTERACTIONS = [
     },
   },
   {
+    name: "brief: sent with its fields empty",
+    route: "/contatti",
+    prepare: (page) => scrollToMiddle(page, "form[name=brief] button[type=submit]"),
+    run: async (page) => {
+      await tap(page, "form[name=brief] button[type=submit]");
+      await page.waitForSelector("form[name=brief] [aria-invalid=true]");
+    },
+  },
+  {
+    name: "brief: a service chosen",
+    route: "/contatti",
+    prepare: (page) => scrollToMiddle(page, "form[name=brief] input[type=checkbox]"),
+    run: (page) => tap(page, "form[name=brief] input[type=checkbox]"),
+  },
+  {
     name: "cookie bar Accetta",
     route: "/",
     askConsent: true,

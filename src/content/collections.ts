@@ -52,6 +52,12 @@ const meta = f.object("Metadati della pagina", {
 
 /** Text inside a round ball of fixed size: a speech-ball (140-220 px across) holds about five short lines. */
 const speechBallText = { maxLength: 60, longestWord: 12 };
+/**
+ * The cookie bar's first layer must leave a phone's page visible: at most a quarter of a 360×640 screen, four short
+ * lines of text with the policy link (about 20 words). The full explanation goes in `cookieBar.details`.
+ */
+const cookieBarText = { maxLength: 110, longestWord: 16 };
+const cookieBarLink = { maxLength: 24, longestWord: 16 };
 /** The call-to-action ball (240 px across, large type) holds a few words of about ten letters. */
 const ctaText = { maxLength: 30, longestWord: 11 };
 
@@ -141,6 +147,7 @@ export const site = {
       openMenu: f.string("Pulsante che apre il menu"),
       closeMenu: f.string("Pulsante che chiude il menu"),
       skipToContent: f.string("Collegamento per saltare al contenuto"),
+      brief: f.string("Link alla pagina del brief (menu su telefono e piè di pagina)"),
     }),
     footer: f.object("Piè di pagina", {
       description: f.string("Descrizione dello studio", { widget: "text" }),
@@ -151,8 +158,11 @@ export const site = {
       phoneLabel: f.string("Nome accessibile del link telefono"),
     }),
     cookieBar: f.object("Banner dei cookie", {
-      text: f.string("Testo", { widget: "text" }),
-      policyLinkLabel: f.string("Testo del link alla cookie policy"),
+      text: f.string("Testo del primo livello (breve: il link alla cookie policy lo segue)", { widget: "text", fits: cookieBarText }),
+      policyLinkLabel: f.string("Testo del link alla cookie policy", { fits: cookieBarLink }),
+      details: f.string("Spiegazione completa (quando si riapre la scelta da «Preferenze cookie»)", { widget: "text" }),
+      trackersLabel: f.string("Titolo dell'elenco degli strumenti, sotto la spiegazione completa"),
+      durationLabel: f.string("Etichetta della durata dei cookie di ogni strumento"),
       accept: f.string("Pulsante Accetta"),
       decline: f.string("Pulsante Rifiuta"),
       close: f.string("Nome accessibile della X (equivale a Rifiuta)"),
@@ -174,6 +184,10 @@ export const site = {
       home: f.string("Testo sulla home", { fits: ctaText }),
       studio: f.string("Testo sulla pagina Studio", { fits: ctaText }),
       fallback: f.string("Testo sulle altre pagine ({product} diventa il nome)", { fits: ctaText }),
+    }),
+    briefInvite: f.object("Invito al brief (in fondo a progetti, articoli e pagina Studio)", {
+      title: f.string("Domanda"),
+      link: f.string("Testo del link alla pagina del brief"),
     }),
     speechBalls: f.object("Fumetti", { home: speechBall, studio: speechBall }),
     shareCardAlt: f.string("Testo alternativo della card di condivisione ({title} diventa il titolo, {product} il nome)"),
@@ -355,6 +369,64 @@ export const studioPage = {
   },
 } satisfies Collection;
 
+/** Choices of a select in the brief (budget, time frame): a few short ranges. */
+const briefRanges = (label: string) => f.list(label, f.string("Fascia"), { min: 2, max: 8 });
+
+export const contactPage = {
+  name: "contactPage",
+  label: "Pagina del brief (Contatti)",
+  source: { type: "yaml", file: "pages/contatti.yaml" },
+  fields: {
+    meta,
+    title: f.string("Titolo"),
+    intro: f.string("Introduzione", { widget: "text" }),
+    otherWays: f.string("Frase prima dell'e-mail e del telefono dello studio"),
+    form: f.object("Modulo", {
+      label: f.string("Nome accessibile del modulo"),
+      name: f.string("Etichetta del nome"),
+      email: f.string("Etichetta dell'e-mail"),
+      company: f.string("Etichetta dell'azienda"),
+      optional: f.string("Segno dei campi facoltativi"),
+      services: f.string("Domanda sui servizi (le voci sono i servizi della home)"),
+      servicesHint: f.string("Suggerimento sotto la domanda sui servizi"),
+      budget: f.string("Etichetta del budget"),
+      budgets: briefRanges("Fasce di budget"),
+      timeframe: f.string("Etichetta dei tempi"),
+      timeframes: briefRanges("Fasce di tempi"),
+      undecided: f.string("Prima scelta di budget e tempi (nessuna risposta)"),
+      message: f.string("Etichetta del messaggio"),
+      messageHint: f.string("Suggerimento del messaggio ({min} e {max} diventano i limiti)"),
+      privacy: f.string("Informativa breve (art. 13 GDPR): {company}, {email} e {link} diventano ragione sociale, e-mail e link", {
+        widget: "text",
+        pattern: { regex: /\{link\}/, expected: "a text with {link}, where the link to the privacy policy goes", italian: "deve contenere {link}, dove va il link alla privacy policy" },
+      }),
+      privacyLink: f.string("Testo del link alla privacy policy"),
+      submit: f.string("Pulsante di invio"),
+      sending: f.string("Pulsante durante l'invio"),
+      honeypot: f.string("Etichetta del campo trappola per i bot (nascosto ai visitatori)"),
+      emailSubject: f.string("Oggetto dell'e-mail di Netlify allo studio (%{submissionId} diventa il numero)"),
+    }),
+    errors: f.object("Messaggi di errore sotto i campi", {
+      name: f.string("Nome mancante"),
+      email: f.string("E-mail mancante"),
+      emailFormat: f.string("E-mail incompleta"),
+      message: f.string("Messaggio mancante"),
+      tooShort: f.string("Messaggio troppo corto ({min} e {count} diventano i numeri)"),
+      tooLong: f.string("Messaggio troppo lungo ({max} e {count} diventano i numeri)"),
+    }),
+    sent: f.object("Brief inviato (sul posto, e sulla pagina di ringraziamento senza JavaScript)", {
+      title: f.string("Titolo"),
+      text: f.string("Testo", { widget: "text" }),
+    }),
+    failed: f.string("Errore di invio", { widget: "text" }),
+    mailFallback: f.string("Link per mandare il brief per e-mail, dopo un errore"),
+    thanks: f.object("Pagina di ringraziamento (/contatti/grazie)", {
+      meta,
+      back: f.string("Link alla home"),
+    }),
+  },
+} satisfies Collection;
+
 export const journalPage = {
   name: "journalPage",
   label: "Pagina Journal",
@@ -453,6 +525,6 @@ export const journal = {
 export type ContentOf<C extends { fields: Record<string, Field> }, File = string> = EntryOf<C["fields"], File>;
 
 /** The collections that are one YAML file each, by name: what the tests read as the site's settings and pages' copy. */
-export const yamlCollections = { site, services, technologies, faq, team, collaborators, homePage, worksPage, studioPage, journalPage };
+export const yamlCollections = { site, services, technologies, faq, team, collaborators, homePage, worksPage, studioPage, journalPage, contactPage };
 
 export const collections: Collection[] = [...Object.values(yamlCollections), works, journal];

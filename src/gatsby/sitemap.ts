@@ -8,8 +8,11 @@ import { routes } from "../lib/routes";
 /** The index gatsby-plugin-sitemap writes at the root of public/. */
 export const SITEMAP_INDEX = "/sitemap-index.xml";
 
-/** Paths that are not pages for search engines: the CMS and the not-found pages (the plugin adds its own 404s too). */
-const SITEMAP_EXCLUDES = ["/admin", "/admin/**", "/404", "/404.html", "/dev-404-page"];
+/**
+ * Paths that are not pages for search engines: the CMS, the not-found pages (the plugin adds its own 404s too) and
+ * the page a sent brief lands on (noindex).
+ */
+const SITEMAP_EXCLUDES = ["/admin", "/admin/**", "/404", "/404.html", "/dev-404-page", routes.briefSent];
 
 interface SitemapPost {
   slug: string;

@@ -1,7 +1,10 @@
+import type { CLSMetricWithAttribution, INPMetricWithAttribution, LCPMetricWithAttribution } from "web-vitals/attribution";
+
 /**
- * Google Analytics 4, loaded only after the visitor accepts cookies.
- * Without GATSBY_GA_MEASUREMENT_ID at build time every function is a no-op
- * and the minifier drops the rest, so no analytics code ships at all.
+ * Google Analytics 4, loaded only after the visitor accepts cookies: page views, the lead a sent brief is, clicks
+ * on the studio's e-mail and phone links and on the call-to-action ball, and the visitors' own Core Web Vitals.
+ * Without GATSBY_GA_MEASUREMENT_ID at build time every function is a no-op and webpack drops the rest
+ * (src/gatsby/webpack.ts), so no analytics code ships at all.
  */
 const MEASUREMENT_ID = process.env.GATSBY_GA_MEASUREMENT_ID;
 
@@ -53,6 +56,8 @@ export function startAnalytics(): void {
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`;
     document.head.appendChild(script);
+    document.addEventListener("click", trackContact, { capture: true });
+    measureWebVitals();
   }
   window.gtag!("consent", "update", { analytics_storage: "granted" });
   trackPageView(window.location.pathname);
@@ -101,13 +106,74 @@ export function expireAnalyticsCookies(doc: Pick<Document, "cookie">, hostname: 
   }
 }
 
+/** gtag while events may be sent: analytics started after consent, and consent not withdrawn since; else null. */
+function activeGtag() {
+  if (!MEASUREMENT_ID || !started || !window.gtag) return null;
+  return (window as unknown as Record<string, unknown>)[`ga-disable-${MEASUREMENT_ID}`] ? null : window.gtag;
+}
+
 /** Counts a page view once per route change, only while analytics runs. */
 export function trackPageView(path: string): void {
-  if (!MEASUREMENT_ID || !started || !window.gtag || path === lastPath) return;
-  if ((window as unknown as Record<string, unknown>)[`ga-disable-${MEASUREMENT_ID}`]) return;
+  const gtag = activeGtag();
+  if (!gtag || path === lastPath) return;
   lastPath = path;
   const pageLocation = measuredLocation(window.location);
   // Set for every later event too (engagement, scrolls), not only this page view.
-  window.gtag("set", { page_location: pageLocation });
-  window.gtag("event", "page_view", { page_location: pageLocation, page_title: document.title });
+  gtag("set", { page_location: pageLocation });
+  gtag("event", "page_view", { page_location: pageLocation, page_title: document.title });
+}
+
+/** A lead: a brief reached the studio (GA4's recommended `generate_lead`), named by the form it came from. */
+export function trackLead(form: string): void {
+  activeGtag()?.("event", "generate_lead", { lead_source: form });
+}
+
+/**
+ * A `contact` event when a visitor opens one of the studio's `mailto:` or `tel:` links, wherever it is (footer,
+ * menu, team, a post); a link may name its own method (`data-contact-method`, the call-to-action ball's).
+ */
+function trackContact(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[href^='mailto:'], a[href^='tel:']");
+  if (!link) return;
+  const method = link.dataset.contactMethod ?? (link.protocol === "tel:" ? "phone" : "email");
+  activeGtag()?.("event", "contact", { method });
+}
+
+/**
+ * The visitors' own Largest Contentful Paint, Interaction to Next Paint and Cumulative Layout Shift, with what
+ * caused each, sent to GA4 as the web-vitals library documents ("Send attribution data"). The library is fetched
+ * only now, after consent; it reads the page's buffered entries, so the load's paint and shifts are not missed.
+ */
+function measureWebVitals(): void {
+  // Read here, not through MEASUREMENT_ID: webpack drops this branch, and the chunk it imports, in a build without an id.
+  if (!process.env.GATSBY_GA_MEASUREMENT_ID) return;
+  import(/* webpackChunkName: "web-vitals" */ "web-vitals/attribution")
+    .then(({ onCLS, onINP, onLCP }) => {
+      // The page the metrics are for: the one the visitor landed on (web-vitals reports for it, unless it names another).
+      const landing = measuredLocation(new URL(performance.getEntriesByType("navigation")[0]?.name ?? window.location.href));
+      const send = (metric: CLSMetricWithAttribution | INPMetricWithAttribution | LCPMetricWithAttribution) => {
+        const gtag = activeGtag();
+        if (!gtag) return;
+        const debugTarget =
+          metric.name === "CLS"
+            ? metric.attribution.largestShiftTarget
+            : metric.name === "INP"
+              ? metric.attribution.interactionTarget
+              : metric.attribution.target;
+        gtag("event", metric.name, {
+          value: metric.delta,
+          metric_id: metric.id,
+          metric_value: metric.value,
+          metric_delta: metric.delta,
+          metric_rating: metric.rating,
+          debug_target: debugTarget,
+          page_location: metric.navigationURL ? measuredLocation(new URL(metric.navigationURL)) : landing,
+        });
+      };
+      onCLS(send);
+      onINP(send);
+      onLCP(send);
+    })
+    // The chunk may not arrive (offline): the page works the same without it.
+    .catch(() => undefined);
 }

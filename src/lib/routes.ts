@@ -9,6 +9,9 @@ export const routes = {
   journalPage: (page: number) => (page <= 1 ? "/journal" : `/journal/pagina/${page}`),
   journalPost: (slug: string) => `/journal/${slug}`,
   journalTag: (tag: string, page = 1) => (page <= 1 ? `/journal/tag/${tag}` : `/journal/tag/${tag}/pagina/${page}`),
+  /** The project brief (Netlify Forms), and the page its native post lands on. */
+  brief: "/contatti",
+  briefSent: "/contatti/grazie",
 } as const;
 
 /** Posts per journal list page, and per page of a tag. */

@@ -4,6 +4,7 @@ import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { personJsonLd } from "../lib/page-structured-data";
+import { BriefInvite } from "../components/shared/brief-invite/BriefInvite";
 import { withoutSlash } from "../lib/structured-data";
 import { Collaborators } from "../components/studio/collaborators/Collaborators";
 import { Intro } from "../components/studio/intro/Intro";
@@ -49,6 +50,7 @@ export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>)
         }}
         newTabHint={newTabHint}
       />
+      <BriefInvite {...site.briefInvite} />
     </>
   );
 }
@@ -80,6 +82,10 @@ export const query = graphql`
       }
       controls {
         newTab
+      }
+      briefInvite {
+        title
+        link
       }
     }
     studioPageYaml {

@@ -4,6 +4,7 @@ import { PostBody } from "../components/journal/post-body/PostBody";
 import { PostHeader } from "../components/journal/post-header/PostHeader";
 import { PostLinks } from "../components/journal/post-links/PostLinks";
 import { PostToc } from "../components/journal/post-toc/PostToc";
+import { BriefInvite } from "../components/shared/brief-invite/BriefInvite";
 import { NeighbourNav } from "../components/shared/neighbour-nav/NeighbourNav";
 import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
@@ -29,6 +30,7 @@ export default function JournalPost({ data, pageContext }: PageProps<Queries.Jou
       <PostToc headings={post.headings} title={labels.tocTitle} />
       <PostBody html={post.html} />
       <PostLinks posts={data.related.nodes} title={labels.relatedTitle} headingId="articoli-correlati" />
+      <BriefInvite {...data.siteYaml!.briefInvite} />
       <NeighbourNav
         previous={data.previous && { to: routes.journalPost(data.previous.slug), title: data.previous.title }}
         next={data.next && { to: routes.journalPost(data.next.slug), title: data.next.title }}
@@ -61,6 +63,10 @@ export const query = graphql`
       nav {
         home
         journal
+      }
+      briefInvite {
+        title
+        link
       }
     }
     teamYaml {

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PostBody } from "../components/journal/post-body/PostBody";
 import { PostLinks } from "../components/journal/post-links/PostLinks";
+import { BriefInvite } from "../components/shared/brief-invite/BriefInvite";
 import { NeighbourNav } from "../components/shared/neighbour-nav/NeighbourNav";
 import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
@@ -32,6 +33,7 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
       <WorkGallery images={toSliderImages(work)} label={labels.imagesLabel} />
       {work.html && <PostBody html={work.html} />}
       <PostLinks posts={data.allJournalPost.nodes} title={labels.postsTitle} headingId="articoli-sul-progetto" />
+      <BriefInvite {...data.siteYaml!.briefInvite} />
       <NeighbourNav
         previous={previous && { to: routes.work(previous.slug), title: previous.title }}
         next={next && { to: routes.work(next.slug), title: next.title }}
@@ -53,6 +55,10 @@ export const query = graphql`
       }
       controls {
         newTab
+      }
+      briefInvite {
+        title
+        link
       }
     }
     worksPageYaml {

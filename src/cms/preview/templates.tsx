@@ -4,6 +4,9 @@
  * (complete.ts), so a half-written one still renders, its gaps marked in Italian.
  */
 import React from "react";
+import { BriefForm } from "../../components/contact/brief-form/BriefForm";
+import { BriefIntro } from "../../components/contact/brief-intro/BriefIntro";
+import { BriefSent } from "../../components/contact/brief-sent/BriefSent";
 import { Faq } from "../../components/home/faq/Faq";
 import { Services } from "../../components/home/services/Services";
 import { Technologies } from "../../components/home/technologies/Technologies";
@@ -11,6 +14,7 @@ import { PostBody } from "../../components/journal/post-body/PostBody";
 import { PostHeader } from "../../components/journal/post-header/PostHeader";
 import { PostToc } from "../../components/journal/post-toc/PostToc";
 import type { PostSummary } from "../../components/journal/post-list/PostList";
+import { BriefInvite } from "../../components/shared/brief-invite/BriefInvite";
 import { SpeechBall } from "../../components/shared/speech-ball/SpeechBall";
 import { CookieBar } from "../../components/shell/consent/CookieBar";
 import { CONSENT_ASKED_ATTRIBUTE } from "../../components/shell/consent/consent-cookie";
@@ -23,7 +27,7 @@ import { Team } from "../../components/studio/team/Team";
 import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../../components/works/work-header/WorkHeader";
 import { WorksList } from "../../components/works/works-list/WorksList";
-import { collaborators, faq, journal, services, site, team, technologies, works, type Collection, type ContentOf } from "../../content/collections";
+import { collaborators, contactPage, faq, journal, services, site, team, technologies, works, type Collection, type ContentOf } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
 import { anchorHeadings } from "../../content/markdown";
 import { imageDataFromUrl } from "./image-data";
@@ -180,6 +184,32 @@ export function CollaboratorsPreview(props: PreviewTemplateProps) {
   );
 }
 
+/** The brief's page: its opening and the form, with the services of the home and the studio's contacts, then the confirmation. */
+export function BriefPagePreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["site", "services"]);
+  const { data, missing, resetKey } = useCompleted(contactPage, props);
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>
+        {({ site: studio, services: offered }) => (
+          <>
+            <BriefIntro {...data} contacts={studio} />
+            <BriefForm
+              copy={data}
+              services={offered.items}
+              studio={{ email: studio.email, legalName: studio.company.legalName, privacyPolicyUrl: studio.legal.privacyPolicyUrl }}
+              newTabHint={studio.controls.newTab}
+            />
+            <PreviewSection title={contactPage.fields.sent.label}>
+              <BriefSent level={2} {...data.sent} />
+            </PreviewSection>
+          </>
+        )}
+      </WhenSaved>
+    </PreviewFrame>
+  );
+}
+
 /** The site settings that show on every page: footer, cookie bar, call-to-action ball and speech balls. */
 export function SitePreview(props: PreviewTemplateProps) {
   const { data, missing, resetKey } = useCompleted(site, props);
@@ -197,10 +227,16 @@ export function SitePreview(props: PreviewTemplateProps) {
       <PreviewSection title={labels.cookieBar.label} fixedInside>
         <CookieBar site={data} onChoice={noop} />
       </PreviewSection>
+      <PreviewSection title={`${labels.cookieBar.label}: «${data.footer.cookiePreferencesLabel}»`} fixedInside>
+        <CookieBar site={data} onChoice={noop} detailed />
+      </PreviewSection>
       <PreviewSection title={`${labels.cta.label}: home, Studio, altre pagine (solo da 1024 px in su)`} fixedInside>
         {(["home", "studio", null] as const).map((section) => (
           <CtaBall key={section ?? "altre"} text={ctaText(data, section)} email={data.email} bottomRef={bottomRef} pathname="/" />
         ))}
+      </PreviewSection>
+      <PreviewSection title={labels.briefInvite.label}>
+        <BriefInvite {...data.briefInvite} />
       </PreviewSection>
       <PreviewSection title={labels.speechBalls.label} fixedInside>
         <SpeechBall {...data.speechBalls.home} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ContentOf, journalPage, site, worksPage } from "../../content/collections";
+import type { ContentOf, journalPage, services, site, worksPage } from "../../content/collections";
 import { plain, type PreviewTemplateProps } from "./decap";
 
 /** The collection of single files (site settings and page texts) in src/cms/config.ts. */
@@ -10,6 +10,7 @@ export interface SavedTexts {
   site: ContentOf<typeof site>;
   journalPage: ContentOf<typeof journalPage>;
   worksPage: ContentOf<typeof worksPage>;
+  services: ContentOf<typeof services>;
 }
 
 export type SavedFiles<Name extends keyof SavedTexts> =

@@ -6,8 +6,13 @@ import * as styles from "./CookieBar.module.css";
 
 export interface CookieBarProps {
   /** The site settings the bar shows (content/site.yaml). */
-  site: Pick<ContentOf<typeof site>, "cookieBar" | "legal"> & { controls: Pick<ContentOf<typeof site>["controls"], "newTab"> };
+  site: Pick<ContentOf<typeof site>, "cookieBar" | "trackers" | "legal"> & { controls: Pick<ContentOf<typeof site>["controls"], "newTab"> };
   onChoice: (choice: ConsentChoice) => void;
+  /**
+   * The second layer, asked for with 'Preferenze cookie': the whole explanation and every tracker. A first visit
+   * gets the first layer, short enough to leave a phone's page visible (Garante 2021 guidelines).
+   */
+  detailed?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface CookieBarProps {
  * the page instead of popping up after the scripts. Its height is published so focus is
  * never hidden under it.
  */
-export function CookieBar({ site, onChoice }: CookieBarProps) {
+export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) {
   const copy = site.cookieBar;
   const cookiePolicyUrl = site.legal.cookiePolicyUrl;
   const newTabHint = site.controls.newTab;
@@ -38,6 +43,13 @@ export function CookieBar({ site, onChoice }: CookieBarProps) {
       root.style.removeProperty("scroll-padding-bottom");
     };
   }, []);
+
+  const policyLink = (
+    <a href={cookiePolicyUrl} target="_blank" rel="noopener noreferrer">
+      {copy.policyLinkLabel}
+      <span className="visually-hidden"> {newTabHint}</span>
+    </a>
+  );
 
   return (
     <CookieConsent
@@ -64,16 +76,30 @@ export function CookieBar({ site, onChoice }: CookieBarProps) {
       declineButtonClasses={styles.button}
       onAccept={() => onChoice("accepted")}
       onDecline={() => onChoice("denied")}
-      customContentAttributes={{ role: "region", "aria-label": "Cookie" } as object}
+      customContainerAttributes={{ role: "region", "aria-label": "Cookie", "data-detailed": detailed } as object}
     >
       <div ref={barRef} className={styles.textWrap}>
-        <p>
-          {copy.text}{" "}
-          <a href={cookiePolicyUrl} target="_blank" rel="noopener noreferrer">
-            {copy.policyLinkLabel}
-            <span className="visually-hidden"> {newTabHint}</span>
-          </a>
-        </p>
+        {detailed ? (
+          <div className={styles.details}>
+            <p>
+              {copy.details} {policyLink}
+            </p>
+            <p>
+              <strong>{copy.trackersLabel}</strong>
+            </p>
+            <ul>
+              {site.trackers.map((tracker) => (
+                <li key={tracker.name}>
+                  <strong>{tracker.name}</strong> ({tracker.provider}): {tracker.purpose} {copy.durationLabel}: {tracker.duration}.
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p>
+            {copy.text} {policyLink}
+          </p>
+        )}
         <button type="button" className={styles.close} aria-label={copy.close} onClick={() => consentRef.current?.decline()}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

@@ -10,10 +10,12 @@ let hydrated = false;
 /**
  * The visitor's cookie choice for this version of the trackers' list, and what follows from it: the bar is
  * shown while no such choice is stored; analytics starts after 'Accetta' (or a stored acceptance) and
- * stops after 'Rifiuta'. `reopen` forgets the choice and shows the bar again.
+ * stops after 'Rifiuta'. `reopen` forgets the choice and shows the bar again, `detailed`: the visitor asked for the
+ * preferences, so the bar explains everything the first layer leaves out.
  */
 export function useConsent(version: string) {
   const [barShown, setBarShown] = useState(() => !hydrated || readConsent(document.cookie, version) === null);
+  const [detailed, setDetailed] = useState(false);
 
   useEffect(() => {
     hydrated = true;
@@ -45,8 +47,9 @@ export function useConsent(version: string) {
     clearConsent(document);
     stopAnalytics();
     document.documentElement.setAttribute(CONSENT_ASKED_ATTRIBUTE, "");
+    setDetailed(true);
     setBarShown(true);
   }, []);
 
-  return { barShown, onChoice, reopen };
+  return { barShown, detailed, onChoice, reopen };
 }

@@ -30,7 +30,16 @@ export function CtaBall({ text, email, bottomRef, pathname }: CtaBallProps) {
 
   if (!wide) return null;
   return (
-    <a href={`mailto:${email}`} className={styles.ball} data-shown={shown} tabIndex={shown ? 0 : -1} aria-hidden={!shown} data-testid="cta-ball">
+    <a
+      href={`mailto:${email}`}
+      className={styles.ball}
+      data-shown={shown}
+      tabIndex={shown ? 0 : -1}
+      aria-hidden={!shown}
+      // Analytics (after consent) counts a click here as its own kind of contact.
+      data-contact-method="cta_ball"
+      data-testid="cta-ball"
+    >
       <span>{text}</span>
     </a>
   );

@@ -1,5 +1,7 @@
 import React from "react";
+import { Link } from "gatsby";
 import type { ContentOf, site } from "../../../content/collections";
+import { routes } from "../../../lib/routes";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import { CookiePreferencesButton } from "../consent/CookiePreferences";
@@ -7,9 +9,9 @@ import { LegalLine } from "../legal-line/LegalLine";
 import { FooterMascot } from "./FooterMascot";
 import * as styles from "./Footer.module.css";
 
-/** The site settings the footer shows, named as in content/site.yaml. */
 /** The site settings the footer shows (content/site.yaml). */
 export type FooterSettings = Pick<ContentOf<typeof site>, "name" | "email" | "phone" | "social" | "legal" | "company" | "footer"> & {
+  nav: Pick<ContentOf<typeof site>["nav"], "brief">;
   controls: Pick<ContentOf<typeof site>["controls"], "newTab">;
 };
 
@@ -23,6 +25,11 @@ export function Footer({ site }: { site: FooterSettings }) {
         <p className={styles.name}>{name}</p>
         <p className={styles.description}>{labels.description}</p>
         <ul className={styles.contacts}>
+          <li>
+            <Link to={routes.brief} className={styles.brief}>
+              {site.nav.brief}
+            </Link>
+          </li>
           <li>
             <a href={`mailto:${email}`} aria-label={`${labels.emailLabel}: ${email}`}>
               {email}

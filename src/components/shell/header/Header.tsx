@@ -10,7 +10,7 @@ import * as styles from "./Header.module.css";
 export interface HeaderProps {
   pathname: string;
   siteName: string;
-  nav: Pick<ContentOf<typeof site>["nav"], "home" | "works" | "studio" | "openMenu" | "closeMenu">;
+  nav: Pick<ContentOf<typeof site>["nav"], "home" | "works" | "studio" | "brief" | "openMenu" | "closeMenu">;
   contacts: MenuCopy["contacts"];
 }
 
@@ -63,7 +63,7 @@ function MenuToggle({ siteName, nav, contacts }: Omit<HeaderProps, "pathname">) 
         open={menuOpen}
         onClose={close}
         returnFocusTo={toggleRef}
-        copy={{ works: nav.works, studio: nav.studio, contacts }}
+        copy={{ works: nav.works, studio: nav.studio, brief: nav.brief, contacts }}
         label={siteName}
       />
     </>

@@ -51,6 +51,7 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
           openMenu
           closeMenu
           skipToContent
+          brief
         }
         footer {
           description
@@ -63,9 +64,18 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
         cookieBar {
           text
           policyLinkLabel
+          details
+          trackersLabel
+          durationLabel
           accept
           decline
           close
+        }
+        trackers {
+          name
+          provider
+          purpose
+          duration
         }
         cta {
           home
@@ -102,7 +112,7 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
         <CtaBall text={ctaText(site, section)} email={site.email} bottomRef={bottomRef} pathname={pathname} />
       )}
       <PageTransition pathname={pathname} />
-      {asking && consent.barShown && <CookieBar site={site} onChoice={consent.onChoice} />}
+      {asking && consent.barShown && <CookieBar site={site} onChoice={consent.onChoice} detailed={consent.detailed} />}
     </CookiePreferencesContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { breakpoints } from "../../../styles/tokens";
 import * as styles from "./MobileMenu.module.css";
 
 /** The menu's links (content/site.yaml's `nav`) and the studio's contacts. */
-export type MenuCopy = Pick<ContentOf<typeof site>["nav"], "works" | "studio"> & { contacts: Pick<ContentOf<typeof site>, "email" | "phone"> };
+export type MenuCopy = Pick<ContentOf<typeof site>["nav"], "works" | "studio" | "brief"> & { contacts: Pick<ContentOf<typeof site>, "email" | "phone"> };
 
 export interface MobileMenuProps {
   id: string;
@@ -100,6 +100,9 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
         </Link>
       </nav>
       <div className={styles.contacts}>
+        <Link to={routes.brief} className={styles.brief}>
+          {copy.brief}
+        </Link>
         <a href={`mailto:${copy.contacts.email}`}>{copy.contacts.email}</a>
         <a href={telHref(copy.contacts.phone)}>{copy.contacts.phone}</a>
       </div>

@@ -1,0 +1,22 @@
+import React from "react";
+import { Link } from "gatsby";
+import { routes } from "../../../lib/routes";
+import * as styles from "./BriefInvite.module.css";
+
+export interface BriefInviteProps {
+  /** content/site.yaml `briefInvite`: the question, and the link's words. */
+  title: string;
+  link: string;
+}
+
+/** The end of a work, a post or the Studio page: a question and the way to the project brief. */
+export function BriefInvite({ title, link }: BriefInviteProps) {
+  return (
+    <div className={styles.invite}>
+      <p className={styles.title}>{title}</p>
+      <Link to={routes.brief} className={styles.link}>
+        {link}
+      </Link>
+    </div>
+  );
+}
