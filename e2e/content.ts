@@ -64,6 +64,7 @@ export interface Content {
   worksPage: any;
   studioPage: any;
   journalPage: any;
+  accessibilityPage: any;
   /** In number order, as the works page lists them. */
   works: Work[];
   /** Published posts, newest first, as the journal lists them. */
@@ -109,6 +110,7 @@ export function readContent(root = process.cwd()): Content {
     worksPage: yamlData(schema.worksPage, contentDir),
     studioPage: yamlData(schema.studioPage, contentDir),
     journalPage: yamlData(schema.journalPage, contentDir),
+    accessibilityPage: yamlData(schema.accessibilityPage, contentDir),
     works,
     posts,
     drafts,

@@ -251,6 +251,13 @@ export function edgeContent(dir) {
     site.cta = { home: "Parliamone! Scriveteci adesso", studio: "Chiamateci! Progettiamo oggi", fallback: "{product}! Parliamone!" };
   });
   log.push("site: speech-balls and call-to-action texts as long as the schema allows");
+  editYaml(path.join(content, "pages/accessibility.yaml"), (statement) => {
+    statement.conformance.status = "conforme";
+    statement.inaccessible.items = [];
+    statement.dragging.items = [{ content: LONG, alternative: LONG }];
+    statement.siteInfo.items = [{ term: LONG, value: LONG }];
+  });
+  log.push("accessibility statement: conformant, nothing inaccessible, one dragged content and one fact about the site, long words");
   editYaml(path.join(content, "pages/works.yaml"), (works) => {
     works.title = LONG;
   });

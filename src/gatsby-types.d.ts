@@ -36,6 +36,500 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AccessibilityPageYaml = Node & {
+  readonly alternativeLabel: Scalars['String'];
+  readonly assessment: AccessibilityPageYamlAssessment;
+  readonly children: ReadonlyArray<Node>;
+  readonly conformance: AccessibilityPageYamlConformance;
+  readonly dragging: AccessibilityPageYamlDragging;
+  readonly feedback: AccessibilityPageYamlFeedback;
+  readonly id: Scalars['ID'];
+  readonly inaccessible: AccessibilityPageYamlInaccessible;
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly meta: AccessibilityPageYamlMeta;
+  readonly parent: Maybe<Node>;
+  readonly siteInfo: AccessibilityPageYamlSiteInfo;
+  readonly summary: AccessibilityPageYamlSummary;
+  readonly title: Scalars['String'];
+  readonly voluntary: AccessibilityPageYamlVoluntary;
+};
+
+type AccessibilityPageYamlAssessment = {
+  readonly date: Scalars['Date'];
+  readonly manualChecks: ReadonlyArray<Scalars['String']>;
+  readonly manualChecksTitle: Scalars['String'];
+  readonly method: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly tools: ReadonlyArray<Scalars['String']>;
+  readonly toolsTitle: Scalars['String'];
+};
+
+
+type AccessibilityPageYamlAssessment_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type AccessibilityPageYamlAssessmentFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly manualChecks: InputMaybe<FieldSelectorEnum>;
+  readonly manualChecksTitle: InputMaybe<FieldSelectorEnum>;
+  readonly method: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tools: InputMaybe<FieldSelectorEnum>;
+  readonly toolsTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlAssessmentFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly manualChecks: InputMaybe<StringQueryOperatorInput>;
+  readonly manualChecksTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly method: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tools: InputMaybe<StringQueryOperatorInput>;
+  readonly toolsTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlAssessmentSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly manualChecks: InputMaybe<SortOrderEnum>;
+  readonly manualChecksTitle: InputMaybe<SortOrderEnum>;
+  readonly method: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tools: InputMaybe<SortOrderEnum>;
+  readonly toolsTitle: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlConformance = {
+  readonly standard: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlConformanceFieldSelector = {
+  readonly standard: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlConformanceFilterInput = {
+  readonly standard: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlConformanceSortInput = {
+  readonly standard: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
+  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityPageYamlConnection_distinctArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_groupArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityPageYamlConnection_maxArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_minArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_sumArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+type AccessibilityPageYamlDragging = {
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<AccessibilityPageYamlDraggingItems>;
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlDraggingFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlDraggingFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlDraggingItems = {
+  readonly alternative: Scalars['String'];
+  readonly content: Scalars['String'];
+};
+
+type AccessibilityPageYamlDraggingItemsFieldSelector = {
+  readonly alternative: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlDraggingItemsFilterInput = {
+  readonly alternative: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlDraggingItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlDraggingItemsFilterInput>;
+};
+
+type AccessibilityPageYamlDraggingItemsSortInput = {
+  readonly alternative: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlDraggingSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlEdge = {
+  readonly next: Maybe<AccessibilityPageYaml>;
+  readonly node: AccessibilityPageYaml;
+  readonly previous: Maybe<AccessibilityPageYaml>;
+};
+
+type AccessibilityPageYamlFeedback = {
+  readonly emailLabel: Scalars['String'];
+  readonly responseDays: Scalars['Float'];
+  readonly responseTime: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlFeedbackFieldSelector = {
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly responseDays: InputMaybe<FieldSelectorEnum>;
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlFeedbackFilterInput = {
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly responseDays: InputMaybe<FloatQueryOperatorInput>;
+  readonly responseTime: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlFeedbackSortInput = {
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly responseDays: InputMaybe<SortOrderEnum>;
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlFieldSelector = {
+  readonly alternativeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceFieldSelector>;
+  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingFieldSelector>;
+  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<AccessibilityPageYamlMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFieldSelector>;
+  readonly summary: InputMaybe<AccessibilityPageYamlSummaryFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFieldSelector>;
+};
+
+type AccessibilityPageYamlFilterInput = {
+  readonly alternativeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceFilterInput>;
+  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingFilterInput>;
+  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<AccessibilityPageYamlMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFilterInput>;
+  readonly summary: InputMaybe<AccessibilityPageYamlSummaryFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFilterInput>;
+};
+
+type AccessibilityPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlFilterInput>;
+};
+
+type AccessibilityPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityPageYamlGroupConnection_distinctArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_groupArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityPageYamlGroupConnection_maxArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_minArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_sumArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+type AccessibilityPageYamlInaccessible = {
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<AccessibilityPageYamlInaccessibleItems>;
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlInaccessibleFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlInaccessibleFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlInaccessibleItems = {
+  readonly alternative: Maybe<Scalars['String']>;
+  readonly content: Scalars['String'];
+  readonly reason: Scalars['String'];
+};
+
+type AccessibilityPageYamlInaccessibleItemsFieldSelector = {
+  readonly alternative: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlInaccessibleItemsFilterInput = {
+  readonly alternative: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlInaccessibleItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlInaccessibleItemsFilterInput>;
+};
+
+type AccessibilityPageYamlInaccessibleItemsSortInput = {
+  readonly alternative: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlInaccessibleSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlMeta = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlSiteInfo = {
+  readonly items: ReadonlyArray<AccessibilityPageYamlSiteInfoItems>;
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlSiteInfoFieldSelector = {
+  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlSiteInfoFilterInput = {
+  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlSiteInfoItems = {
+  readonly term: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type AccessibilityPageYamlSiteInfoItemsFieldSelector = {
+  readonly term: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlSiteInfoItemsFilterInput = {
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlSiteInfoItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlSiteInfoItemsFilterInput>;
+};
+
+type AccessibilityPageYamlSiteInfoItemsSortInput = {
+  readonly term: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlSiteInfoSortInput = {
+  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlSortInput = {
+  readonly alternativeLabel: InputMaybe<SortOrderEnum>;
+  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceSortInput>;
+  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingSortInput>;
+  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<AccessibilityPageYamlMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoSortInput>;
+  readonly summary: InputMaybe<AccessibilityPageYamlSummarySortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntarySortInput>;
+};
+
+type AccessibilityPageYamlSummary = {
+  readonly assessment: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly response: Scalars['String'];
+  readonly standard: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type AccessibilityPageYamlSummaryFieldSelector = {
+  readonly assessment: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly response: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlSummaryFilterInput = {
+  readonly assessment: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly response: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlSummarySortInput = {
+  readonly assessment: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly response: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlVoluntary = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlVoluntaryFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlVoluntaryFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlVoluntarySortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -684,6 +1178,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AccessibilityPageYaml or null if there are no children of given type on this node */
+  readonly childAccessibilityPageYaml: Maybe<AccessibilityPageYaml>;
   /** Returns the first child node of type CollaboratorsYaml or null if there are no children of given type on this node */
   readonly childCollaboratorsYaml: Maybe<CollaboratorsYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
@@ -709,6 +1205,8 @@ type File = Node & {
   /** Returns the first child node of type WorksPageYaml or null if there are no children of given type on this node */
   readonly childWorksPageYaml: Maybe<WorksPageYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AccessibilityPageYaml */
+  readonly childrenAccessibilityPageYaml: Maybe<ReadonlyArray<Maybe<AccessibilityPageYaml>>>;
   /** Returns all children nodes filtered by type CollaboratorsYaml */
   readonly childrenCollaboratorsYaml: Maybe<ReadonlyArray<Maybe<CollaboratorsYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
@@ -875,6 +1373,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
@@ -888,6 +1387,7 @@ type FileFieldSelector = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFieldSelector>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
@@ -940,6 +1440,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
@@ -953,6 +1454,7 @@ type FileFilterInput = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
@@ -1046,6 +1548,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
@@ -1059,6 +1562,7 @@ type FileSortInput = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlSortInput>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
@@ -2688,6 +3192,8 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly accessibilityPageYaml: Maybe<AccessibilityPageYaml>;
+  readonly allAccessibilityPageYaml: AccessibilityPageYamlConnection;
   readonly allCollaboratorsYaml: CollaboratorsYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqYaml: FaqYamlConnection;
@@ -2730,6 +3236,34 @@ type Query = {
   readonly technologiesYaml: Maybe<TechnologiesYaml>;
   readonly work: Maybe<Work>;
   readonly worksPageYaml: Maybe<WorksPageYaml>;
+};
+
+
+type Query_accessibilityPageYamlArgs = {
+  alternativeLabel: InputMaybe<StringQueryOperatorInput>;
+  assessment: InputMaybe<AccessibilityPageYamlAssessmentFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  conformance: InputMaybe<AccessibilityPageYamlConformanceFilterInput>;
+  dragging: InputMaybe<AccessibilityPageYamlDraggingFilterInput>;
+  feedback: InputMaybe<AccessibilityPageYamlFeedbackFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  meta: InputMaybe<AccessibilityPageYamlMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFilterInput>;
+  summary: InputMaybe<AccessibilityPageYamlSummaryFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFilterInput>;
+};
+
+
+type Query_allAccessibilityPageYamlArgs = {
+  filter: InputMaybe<AccessibilityPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityPageYamlSortInput>>>;
 };
 
 
@@ -2972,6 +3506,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
   childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
@@ -2985,6 +3520,7 @@ type Query_fileArgs = {
   childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
   childWorksPageYaml: InputMaybe<WorksPageYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
   childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
@@ -4668,6 +5204,7 @@ type SiteYamlFilterListInput = {
 };
 
 type SiteYamlFooter = {
+  readonly accessibilityLabel: Scalars['String'];
   readonly cookieLabel: Scalars['String'];
   readonly cookiePreferencesLabel: Scalars['String'];
   readonly description: Scalars['String'];
@@ -4677,6 +5214,7 @@ type SiteYamlFooter = {
 };
 
 type SiteYamlFooterFieldSelector = {
+  readonly accessibilityLabel: InputMaybe<FieldSelectorEnum>;
   readonly cookieLabel: InputMaybe<FieldSelectorEnum>;
   readonly cookiePreferencesLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -4686,6 +5224,7 @@ type SiteYamlFooterFieldSelector = {
 };
 
 type SiteYamlFooterFilterInput = {
+  readonly accessibilityLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cookieLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cookiePreferencesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -4695,6 +5234,7 @@ type SiteYamlFooterFilterInput = {
 };
 
 type SiteYamlFooterSortInput = {
+  readonly accessibilityLabel: InputMaybe<SortOrderEnum>;
   readonly cookieLabel: InputMaybe<SortOrderEnum>;
   readonly cookiePreferencesLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -5991,6 +6531,11 @@ type WorksPageYamlSortInput = {
   readonly workNavLabel: InputMaybe<SortOrderEnum>;
 };
 
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly email: string } | null, readonly accessibilityPageYaml: { readonly title: string, readonly intro: string, readonly alternativeLabel: string, readonly meta: { readonly title: string, readonly description: string }, readonly summary: { readonly label: string, readonly status: string, readonly standard: string, readonly assessment: string, readonly response: string }, readonly conformance: { readonly title: string, readonly status: string, readonly standard: string, readonly text: string }, readonly inaccessible: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly content: string, readonly reason: string, readonly alternative: string | null }> }, readonly dragging: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly content: string, readonly alternative: string }> }, readonly assessment: { readonly title: string, readonly method: string, readonly date: string, readonly text: string, readonly toolsTitle: string, readonly tools: ReadonlyArray<string>, readonly manualChecksTitle: string, readonly manualChecks: ReadonlyArray<string> }, readonly feedback: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly responseDays: number, readonly responseTime: string }, readonly voluntary: { readonly title: string, readonly text: string }, readonly siteInfo: { readonly title: string, readonly items: ReadonlyArray<{ readonly term: string, readonly value: string }> } } | null };
+
 type CompanyFactsFragment = { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -6067,12 +6612,12 @@ type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
+type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string } } | null };
+type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string } } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,6 +10,7 @@ import matter from "gray-matter";
 import { resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
+import { routes } from "../../src/lib/routes";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { entrySlug } from "../../src/lib/slug";
 import { readContent } from "../../e2e/content";
@@ -140,6 +141,7 @@ describe("sitemap", () => {
     const expected = pagePaths.filter((route) => !/^\/404/.test(route));
     expect([...paths].sort()).toEqual([...expected].sort());
     for (const post of published) expect(paths).toContain(`/journal/${post.slug}`);
+    expect(paths).toContain(routes.accessibility);
   });
 
   test("leaves out drafts, the not-found page and the CMS", () => {

@@ -25,6 +25,7 @@ const pageContent: Record<string, string> = {
   [routes.home]: "pages/home.yaml",
   [routes.works]: "pages/works.yaml",
   [routes.studio]: "pages/studio.yaml",
+  [routes.accessibility]: "pages/accessibility.yaml",
 };
 
 /**

@@ -9,6 +9,8 @@ export const routes = {
   journalPage: (page: number) => (page <= 1 ? "/journal" : `/journal/pagina/${page}`),
   journalPost: (slug: string) => `/journal/${slug}`,
   journalTag: (tag: string, page = 1) => (page <= 1 ? `/journal/tag/${tag}` : `/journal/tag/${tag}/pagina/${page}`),
+  /** The accessibility statement, linked from the footer of every page. */
+  accessibility: "/accessibilita",
 } as const;
 
 /** Posts per journal list page, and per page of a tag. */

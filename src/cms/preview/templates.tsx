@@ -4,6 +4,7 @@
  * (complete.ts), so a half-written one still renders, its gaps marked in Italian.
  */
 import React from "react";
+import { Statement, type StatementContent } from "../../components/accessibility/statement/Statement";
 import { Faq, type FaqProps } from "../../components/home/faq/Faq";
 import { Services, type ServicesProps } from "../../components/home/services/Services";
 import { Technologies, type TechnologiesProps } from "../../components/home/technologies/Technologies";
@@ -24,11 +25,12 @@ import type { Work } from "../../components/works/work-entry/WorkEntry";
 import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../../components/works/work-header/WorkHeader";
 import { WorksList } from "../../components/works/works-list/WorksList";
-import { collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
+import { accessibilityPage, collaborators, faq, journal, services, site, team, technologies, works } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
 import { anchorHeadings } from "../../content/markdown";
 import { imageDataFromUrl } from "./image-data";
 import { postFacts } from "../../content/post-facts";
+import { formatDate } from "../../lib/format-date";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
 import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
@@ -221,6 +223,20 @@ export function SitePreview(props: PreviewTemplateProps) {
         <SpeechBall {...data.speechBalls.studio} />
       </PreviewSection>
       <div ref={bottomRef} />
+    </PreviewFrame>
+  );
+}
+
+/** The accessibility statement, with the studio's name, address and e-mail as the site settings hold them. */
+export function AccessibilityStatementPreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["site"]);
+  const { data, missing, resetKey } = useCompleted<StatementContent & { assessment: { date: string } }>(accessibilityPage.fields, props);
+  // An impossible date is already a mark (complete.ts): it stands in for the date's label.
+  const date = data.assessment.date;
+  const assessed = isCalendarDate(date) ? { label: formatDate(date), isoDate: date } : { label: date, isoDate: "" };
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>{(files) => <Statement statement={data} assessed={assessed} site={files.site} />}</WhenSaved>
     </PreviewFrame>
   );
 }

@@ -8,7 +8,7 @@ const FILES_COLLECTION = "impostazioni";
 
 /** What the previews read of other files, by file name (the build validated these files). */
 export interface SavedTexts {
-  site: { controls: ControlLabels };
+  site: { controls: ControlLabels; name: string; siteUrl: string; email: string };
   journalPage: PostHeaderProps["labels"] & { headingLinkLabel: string; tocTitle: string };
   worksPage: WorkLabels & { imagesLabel: string };
 }

@@ -1,4 +1,6 @@
 import React from "react";
+import { Link } from "gatsby";
+import { routes } from "../../../lib/routes";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import { CookiePreferencesButton } from "../consent/CookiePreferences";
@@ -19,6 +21,7 @@ export interface FooterSettings {
     privacyLabel: string;
     cookieLabel: string;
     cookiePreferencesLabel: string;
+    accessibilityLabel: string;
     emailLabel: string;
     phoneLabel: string;
   };
@@ -69,6 +72,9 @@ export function Footer({ site }: { site: FooterSettings }) {
           </li>
           <li>
             <CookiePreferencesButton label={labels.cookiePreferencesLabel} className={styles.linkButton} />
+          </li>
+          <li>
+            <Link to={routes.accessibility}>{labels.accessibilityLabel}</Link>
           </li>
         </ul>
         <div className={styles.smallPrint}>

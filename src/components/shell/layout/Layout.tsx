@@ -57,6 +57,7 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
           privacyLabel
           cookieLabel
           cookiePreferencesLabel
+          accessibilityLabel
           emailLabel
           phoneLabel
         }
