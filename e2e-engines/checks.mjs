@@ -179,30 +179,36 @@ for (const page of PAGES) {
 
 /**
  * Presses Tab until focus leaves the page or comes round to a stop it has seen (engines differ at the end); returns
- * how many stops there were and those entirely hidden under a fixed or sticky layer (focusStop).
+ * how many stops there were, those entirely hidden under a fixed or sticky layer (focusStop), and those hidden that
+ * cannot be judged: off screen until :focus shows them (the skip link), in a window where the engine matches no :focus.
  */
 async function tabThrough(d) {
   const hidden = [];
+  const unjudged = [];
   for (let stops = 0; stops < 400; stops += 1) {
     await d.press("Tab");
     const stop = await d.evaluate(focusStop);
-    if (!stop || stop.again) return { stops, hidden };
-    if (stop.hidden) hidden.push(stop.name);
+    if (!stop || stop.again) return { stops, hidden, unjudged };
+    if (stop.hidden && !stop.styledFocused && !(await d.evaluate(() => document.hasFocus()))) unjudged.push(stop.name);
+    else if (stop.hidden) hidden.push(stop.name);
   }
   throw new Error("Tab never left the page");
 }
 
 for (const page of PAGES) {
   check(`${page.name}: Tab never leaves focus hidden under the header or the cookie bar, before and after a choice`, ["phone", "wide"], async (d) => {
-    await d.deleteCookies();
+    // A first visit: the page of the other width shares the cookies, and a page cannot delete another origin's.
     await d.goto(page.path);
+    if (!(await cookieBarShown(d))) {
+      await d.deleteCookies();
+      await d.goto(page.path);
+    }
     expectTrue(await cookieBarShown(d), "the cookie bar is not shown on a first visit");
     const withBar = await tabThrough(d);
     expectTrue(withBar.stops > 3, `only ${withBar.stops} focus stops with the bar shown`);
     expectEqual(withBar.hidden, [], "focus stops hidden with the cookie bar shown");
     // After the choice, on the same page (WebKit keeps no Secure cookie on http://localhost: a new load would ask
-    // again), from its first stop on: focused by the script, which an engine without the window's focus does not
-    // show as :focus (the skip link stays off screen), so Tab starts from there and comes round to it.
+    // again), from its first stop on: focused by the script, so Tab starts from there and comes round to it.
     await d.click("button", { text: decline, scroll: false });
     await d.waitFor(cookieBarGone, [accept], "the cookie bar to go");
     await d.evaluate(() => {
@@ -214,6 +220,12 @@ for (const page of PAGES) {
     expectTrue(afterChoice.stops > 3, `only ${afterChoice.stops} focus stops after the choice`);
     expectEqual(afterChoice.hidden, [], "focus stops hidden after the choice");
     await d.deleteCookies();
+    const unjudged = [...new Set([...withBar.unjudged, ...afterChoice.unjudged])];
+    if (unjudged.length) {
+      skip(
+        `everything else passed; ${unjudged.join(", ")} is shown by :focus, which this engine does not match in a window without the system's focus (document.hasFocus() is false here)`,
+      );
+    }
   });
 }
 
@@ -326,18 +338,21 @@ async function reachCarousel(d) {
     "Swiper to start",
   );
 }
-const activeService = (d) => d.evaluate(() => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent);
-
-check("services carousel: arrow keys move it both ways", ["phone", "wide"], async (d) => {
+/** The home page's carousel, started and held still: below 1280 px it autoplays, so it is paused first. */
+async function reachStillCarousel(d) {
   await d.goto("/");
   await dismissCookieBar(d);
   await reachCarousel(d);
-  // Below 1280 px it autoplays: paused first, so only the keys move it.
   const pause = await d.evaluate(
     (label) => [...document.querySelectorAll("button")].some((b) => b.getAttribute("aria-label") === label),
     site.controls.pause,
   );
   if (pause) await d.click("button", { text: site.controls.pause });
+}
+const activeService = (d) => d.evaluate(() => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent);
+
+check("services carousel: arrow keys move it both ways", ["phone", "wide"], async (d) => {
+  await reachStillCarousel(d);
   const first = await activeService(d);
   await d.evaluate(() => document.querySelector("[data-testid=services-carousel]").focus());
   await d.press("ArrowRight");
@@ -371,14 +386,7 @@ check("services carousel: a mouse drag moves it", ["wide"], async (d) => {
 });
 
 check("services carousel: a click on the card peeking at the edge brings it in", ["phone", "wide"], async (d) => {
-  await d.goto("/");
-  await dismissCookieBar(d);
-  await reachCarousel(d);
-  const pause = await d.evaluate(
-    (label) => [...document.querySelectorAll("button")].some((b) => b.getAttribute("aria-label") === label),
-    site.controls.pause,
-  );
-  if (pause) await d.click("button", { text: site.controls.pause });
+  await reachStillCarousel(d);
   // The first card cut off by the right edge, and a point on its visible part. Looping, Swiper moves the cards in
   // the DOM: the card is known by its title.
   const peeking = await d.evaluate(() => {

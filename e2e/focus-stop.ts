@@ -6,6 +6,8 @@ interface FocusStop {
   hidden: boolean;
   /** It was reported before on this page: Tab has come round (where an engine wraps instead of leaving the page). */
   again: boolean;
+  /** It matches :focus, which an engine does not in a window without the system's focus (WebKitGTK under Xvfb). */
+  styledFocused: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export function focusStop(): FocusStop | null {
   const seen = ((window as unknown as { __focusStops?: WeakSet<Element> }).__focusStops ??= new WeakSet());
   const again = seen.has(focused);
   seen.add(focused);
+  const styledFocused = focused.matches(":focus");
   const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute("aria-label") ?? (focused as HTMLElement).innerText ?? "").trim().slice(0, 60)}"`;
   const layerOf = (node: Element | null) => {
     for (let at = node; at && at !== document.body; at = at.parentElement) {
@@ -33,7 +36,7 @@ export function focusStop(): FocusStop | null {
   const right = Math.min(box.right, document.documentElement.clientWidth);
   const top = Math.max(box.top, 0);
   const bottom = Math.min(box.bottom, window.innerHeight);
-  if (right <= left || bottom <= top) return { name, hidden: true, again };
+  if (right <= left || bottom <= top) return { name, hidden: true, again, styledFocused };
   const columns = 5;
   const rows = Math.min(40, Math.max(2, Math.ceil((bottom - top) / 2)));
   for (let row = 0; row < rows; row += 1) {
@@ -42,8 +45,8 @@ export function focusStop(): FocusStop | null {
       const y = top + ((bottom - top) * (row + 0.5)) / rows;
       const onTop = document.elementFromPoint(x, y);
       const layer = layerOf(onTop);
-      if (!layer || layer.contains(focused)) return { name, hidden: false, again };
+      if (!layer || layer.contains(focused)) return { name, hidden: false, again, styledFocused };
     }
   }
-  return { name, hidden: true, again };
+  return { name, hidden: true, again, styledFocused };
 }
