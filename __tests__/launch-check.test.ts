@@ -79,10 +79,38 @@ test("exits non-zero while anything is left, and zero once the real facts are in
   const before = run();
   expect(before.code).toBe(1);
   expect(before.output).toContain("content/site.yaml:7  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000");
-  expect(before.output).toMatch(/6 invented facts left/);
+  expect(before.output).toMatch(/launch-check: 6 left/);
 
   write("site.yaml", "name: Studio\nemail: info@studio.it\nlegal:\n  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/48213977\n");
   write("team.yaml", "title: Team\n");
   write("works/01-a/index.md", "---\ntitle: A\nurl: https://www.a.it\n---\nTesto.\n");
   expect(run()).toEqual({ code: 0, output: "launch-check: no placeholder left in content/.\n" });
+});
+
+describe("the accessibility statement", () => {
+  const statement = (date: string) => write("pages/accessibilita.yaml", `title: Dichiarazione\nassessment:\n  title: Redazione\n  date: ${date}\n`);
+
+  test("is listed, with its date's line, once its assessment is more than twelve months old", () => {
+    statement("2026-11-26");
+    const due = (today: string) => launchCheck(content, root, today).filter((finding) => finding.file === "content/pages/accessibilita.yaml");
+    expect(due("2027-11-26")).toEqual([]);
+    expect(due("2027-11-27")).toEqual([
+      {
+        file: "content/pages/accessibilita.yaml",
+        line: 4,
+        what: "date: 2026-11-26",
+        note: "the accessibility statement's assessment is over twelve months old (due 2027-11-26): assess the site again and update the date",
+      },
+    ]);
+  });
+
+  test("keeps the check failing until the date is renewed", () => {
+    write("site.yaml", "name: Studio\n");
+    write("team.yaml", "title: Team\n");
+    write("works/01-a/index.md", "---\ntitle: A\n---\nTesto.\n");
+    statement("2020-01-15");
+    expect(run()).toMatchObject({ code: 1, output: expect.stringContaining("content/pages/accessibilita.yaml:4  date: 2020-01-15") });
+    statement(new Date().toISOString().slice(0, 10));
+    expect(run().code).toBe(0);
+  });
 });

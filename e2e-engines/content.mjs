@@ -23,3 +23,17 @@ import * as nodeModule from "node:module";
  */
 const reader = await import(new URL("../e2e/content.ts", import.meta.url).href);
 export const { readContent } = reader;
+
+/**
+ * `pageKinds(content)` of e2e/pages.ts: one page of every kind, the same list as the browser tests'.
+ * @type {{ pageKinds: (content: Record<string, any>) => { name: string, path: string, heading: string | RegExp }[] }}
+ */
+const pages = await import(new URL("../e2e/pages.ts", import.meta.url).href);
+export const { pageKinds } = pages;
+
+/**
+ * `focusStop()` of e2e/focus-stop.ts, run in the page: the focused element and whether it is entirely hidden.
+ * @type {{ focusStop: () => { name: string, hidden: boolean } | null }}
+ */
+const focus = await import(new URL("../e2e/focus-stop.ts", import.meta.url).href);
+export const { focusStop } = focus;

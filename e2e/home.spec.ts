@@ -215,6 +215,37 @@ test.describe("services carousel", () => {
     await expect.poll(() => activeTitle(page)).not.toBe(first);
   });
 
+  test("a click or a tap on a card peeking at either edge brings it in", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    await reachCarousel(page);
+    /** Each card: whether it is wholly in view, which edge cuts it, and a point on its part in view. */
+    const cards = () =>
+      carousel(page).evaluate((area) => {
+        const edge = area.getBoundingClientRect();
+        return [...area.querySelectorAll(".swiper-slide")].map((slide) => {
+          const box = slide.getBoundingClientRect();
+          const cut =
+            box.right > edge.right + 1 && box.left < edge.right ? "right" : box.left < edge.left - 1 && box.right > edge.left ? "left" : null;
+          const [from, to] = [Math.max(box.left, edge.left), Math.min(box.right, edge.right)];
+          return {
+            title: slide.querySelector("h3")!.textContent,
+            whole: box.left >= edge.left - 1 && box.right <= edge.right + 1,
+            cut,
+            x: (from + to) / 2,
+            y: box.top + 40,
+          };
+        });
+      });
+    for (const side of ["right", "left"]) {
+      const peeking = (await cards()).find((card) => card.cut === side);
+      expect(peeking, `a card cut off by the ${side} edge`).toBeDefined();
+      if (isDesktop(page)) await page.mouse.click(peeking!.x, peeking!.y);
+      else await page.touchscreen.tap(peeking!.x, peeking!.y);
+      await expect.poll(async () => (await cards()).find((card) => card.title === peeking!.title)?.whole).toBe(true);
+    }
+  });
+
   test("a 'Drag' label follows the mouse, for fine pointers only", async ({ page }) => {
     await openHome(page);
     const label = page.getByTestId("cursor-label");

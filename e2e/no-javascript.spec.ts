@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { routes } from "../src/lib/routes";
-import { entrySlug, tagLabel } from "../src/lib/slug";
 import { readContent } from "./content";
 import { expect, test } from "./fixtures";
+import { pageKinds } from "./pages";
+import { routes } from "../src/lib/routes";
 
 /**
  * With scripts off every page still reads: its text, its images with their alt text, its links and
@@ -11,22 +11,10 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-const { site, homePage, worksPage, studioPage, journalPage, contactPage, works, posts, faq } = readContent();
-const [post] = posts;
-const [tag] = post.tags;
-const [work] = works;
-const pages = [
-  { path: "/", heading: homePage.cover.slogan },
-  { path: "/works", heading: worksPage.title },
-  { path: routes.work(entrySlug(work.folder)), heading: work.title },
-  { path: "/studio", heading: studioPage.title },
-  { path: "/journal", heading: journalPage.title },
-  { path: `/journal/${post.slug}`, heading: post.title },
-  { path: `/journal/tag/${tag}`, heading: new RegExp(tagLabel(tag), "i") },
-  { path: routes.brief, heading: contactPage.title },
-  { path: routes.briefSent, heading: contactPage.sent.title },
-  { path: "/pagina-che-non-esiste", heading: /404/ },
-];
+const content = readContent();
+const { site, faq, contactPage } = content;
+// Every kind of page, and the page a brief sent without scripts lands on.
+const pages = [...pageKinds(content), { name: "brief sent", path: routes.briefSent, heading: contactPage.sent.title }];
 
 /** Text blocks and images that are on the page but cannot be seen: no box, hidden, transparent, or clipped away. */
 function unseen(page: Page) {

@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import { consentVersion, type Tracker } from "../src/content/consent-version";
 import { timing } from "../src/styles/tokens";
 import { telHref } from "../src/lib/text";
+import { routes } from "../src/lib/routes";
 import { readContent } from "./content";
+import { focusStop } from "./focus-stop";
 import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const { site } = readContent();
@@ -195,6 +197,7 @@ test.describe("footer", () => {
     await expect(footer.locator("a[href^='mailto:']")).toHaveCount(1);
     await expect(footer.locator("a[href^='tel:']")).toHaveCount(1);
     await expect(footer.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeVisible();
+    await expect(footer.getByRole("link", { name: site.footer.accessibilityLabel })).toHaveAttribute("href", routes.accessibility);
     for (const fact of legalFacts) await expect(footer.getByTestId("legal-line")).toContainText(fact);
   });
 
@@ -202,7 +205,11 @@ test.describe("footer", () => {
     await open(page, "/works");
     const mascot = page.getByTestId("footer-mascot");
     await expect(mascot).toHaveAttribute("data-arrived", "false");
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Near the bottom: the footer's top halfway up the window. (The page's very end, with the cookie bar's height kept
+    // clear below the footer, can be past the mascot; a visitor scrolling there passes it on the way.)
+    await page.evaluate(() =>
+      window.scrollTo(0, document.querySelector("footer")!.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2),
+    );
     await expect(mascot).toHaveAttribute("data-arrived", "true");
     await expect
       .poll(async () => {
@@ -265,6 +272,7 @@ test.describe("404", () => {
     // No footer, but the same legal line, and the cookie choice can be changed here too.
     for (const fact of legalFacts) await expect(page.getByTestId("legal-line")).toContainText(fact);
     await expect(page.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeVisible();
+    await expect(page.getByRole("link", { name: site.footer.accessibilityLabel })).toHaveAttribute("href", routes.accessibility);
     await page.getByRole("link", { name: site.notFound.button }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.locator("footer")).toHaveCount(1);
@@ -361,6 +369,19 @@ test.describe("cookie consent", () => {
     const left = (await context.cookies()).map((c) => c.name).filter((n) => n.startsWith("cookieconsent_status"));
     expect(left).toEqual([]);
   });
+});
+
+test("on a phone, the bar that 'Preferenze cookie' brings back leaves the button that called it in view", { tag: "@phone" }, async ({ page }) => {
+  await open(page, "/works");
+  await acceptCookies(page);
+  // From the keyboard, at the very end of the page, where the bar comes back over the footer's last lines.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(focusStop))
+    .toMatchObject({ name: expect.stringContaining(site.footer.cookiePreferencesLabel), hidden: false });
 });
 
 test.describe("consent carries the version of the trackers' list", { tag: "@any-screen" }, () => {

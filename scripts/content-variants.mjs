@@ -308,6 +308,13 @@ export function edgeContent(dir) {
     contact.sent.title = LONG;
   });
   log.push("contact: long words in the title, a question, a range and the confirmation; two budget ranges");
+  editYaml(path.join(content, "pages/accessibilita.yaml"), (statement) => {
+    statement.conformance.status = "conforme";
+    statement.inaccessible.items = [];
+    statement.dragging.items = [{ content: LONG, alternative: LONG }];
+    statement.siteInfo.items = [{ term: LONG, value: LONG }];
+  });
+  log.push("accessibility statement: conformant, nothing inaccessible, one dragged content and one fact about the site, long words");
   editYaml(path.join(content, "pages/works.yaml"), (works) => {
     works.title = LONG;
   });

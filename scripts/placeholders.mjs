@@ -1,12 +1,15 @@
 /**
- * The invented facts still in content/, for `npm run launch-check` (scripts/launch-check.mjs).
+ * The invented facts still in content/, for `npm run launch-check` (scripts/launch-check.mjs), and a statement
+ * that has to be renewed.
  *
  * Invented is what the content marks so: a YAML comment (in a Markdown file, in its frontmatter) that starts with
  * PLACEHOLDER, after the value it describes or on its own line above a group of values or a whole file; and a
  * policy URL whose provider id is still all zeros (the iubenda pages of content/site.yaml `legal`).
+ * The accessibility statement's assessment is due again twelve months after its date.
  */
 import fs from "node:fs";
 import path from "node:path";
+import yaml from "js-yaml";
 
 /**
  * One invented fact.
@@ -34,12 +37,14 @@ function contentFiles(dir) {
 const valueOf = (line) => line.replace(/\s+#.*$/, "").trim();
 
 /**
- * Every invented fact under `contentDir`, in file and line order. Paths are relative to `root`.
+ * Every invented fact under `contentDir`, in file and line order, then the accessibility statement if it is due
+ * again on `today`. Paths are relative to `root`.
  * @param {string} contentDir
  * @param {string} [root]
+ * @param {string} [today] YYYY-MM-DD
  * @returns {Finding[]}
  */
-export function launchCheck(contentDir, root = path.dirname(contentDir)) {
+export function launchCheck(contentDir, root = path.dirname(contentDir), today = new Date().toISOString().slice(0, 10)) {
   /** @type {Finding[]} */
   const findings = [];
   for (const absolute of contentFiles(contentDir)) {
@@ -63,7 +68,39 @@ export function launchCheck(contentDir, root = path.dirname(contentDir)) {
       if (url) findings.push({ file, line: index + 1, what: valueOf(text), note: `policy URL with the invented id ${url[1]}` });
     });
   }
-  return findings;
+  return [...findings, ...staleStatement(contentDir, root, today)];
+}
+
+/** The accessibility statement (collection `accessibilityPage` of src/content/collections.ts), from content/. */
+const STATEMENT_FILE = "pages/accessibilita.yaml";
+
+/**
+ * The statement, when its assessment (`assessment.date`) is more than twelve months old on `today` (YYYY-MM-DD).
+ * @param {string} contentDir
+ * @param {string} root
+ * @param {string} today
+ * @returns {Finding[]}
+ */
+function staleStatement(contentDir, root, today) {
+  const absolute = path.join(contentDir, STATEMENT_FILE);
+  if (!fs.existsSync(absolute)) return [];
+  const lines = fs.readFileSync(absolute, "utf8").split("\n");
+  // Dates stay text (the core schema), as the build's validation reads them.
+  const date = /** @type {{ assessment?: { date?: unknown } } | undefined} */ (yaml.load(lines.join("\n"), { schema: yaml.CORE_SCHEMA }))?.assessment
+    ?.date;
+  if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  const due = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+  if (today <= due) return [];
+  const section = lines.findIndex((line) => /^assessment:/.test(line));
+  const index = lines.findIndex((line, i) => i > section && /^\s+date:/.test(line));
+  return [
+    {
+      file: path.relative(root, absolute).split(path.sep).join("/"),
+      line: index + 1,
+      what: valueOf(lines[index]),
+      note: `the accessibility statement's assessment is over twelve months old (due ${due}): assess the site again and update the date`,
+    },
+  ];
 }
 
 /** @param {Finding} finding */

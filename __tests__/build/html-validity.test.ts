@@ -73,7 +73,9 @@ const where = (message: Message) => `${path.relative(publicDir, decodeURICompone
 
 test("checks every page the build wrote", () => {
   const routes = files.map((file) => path.relative(publicDir, file));
-  const expected = ["/", "/works", "/studio", "/journal", "/404"].map((route) => path.relative(publicDir, htmlFileFor(publicDir, route)));
+  const expected = ["/", "/works", "/studio", "/journal", "/accessibilita", "/404"].map((route) =>
+    path.relative(publicDir, htmlFileFor(publicDir, route)),
+  );
   expect(routes).toEqual(expect.arrayContaining(expected));
   // The posts (four published today); the list itself is journal.html once the adapter has moved it.
   expect(routes.filter((route) => route.startsWith("journal/") && !route.startsWith("journal/tag/")).length).toBeGreaterThanOrEqual(4);

@@ -9,8 +9,8 @@ import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
-import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { routes } from "../../src/lib/routes";
+import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { readContent } from "../../e2e/content";
 
 const root = path.resolve(__dirname, "../..");
@@ -123,6 +123,7 @@ describe("sitemap", () => {
     const expected = pagePaths.filter((route) => !/^\/404/.test(route) && route !== routes.briefSent);
     expect([...paths].sort()).toEqual([...expected].sort());
     for (const post of published) expect(paths).toContain(`/journal/${post.slug}`);
+    expect(paths).toContain(routes.accessibility);
   });
 
   test("leaves out drafts, the not-found page and the CMS", () => {

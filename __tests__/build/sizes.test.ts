@@ -20,6 +20,7 @@ const pages = [
   { name: "studio", route: "/studio", jsRatio: BUDGETS.otherJsRatio },
   { name: "journal", route: "/journal", jsRatio: BUDGETS.otherJsRatio },
   { name: "post", route: `/journal/${firstPost}`, jsRatio: BUDGETS.otherJsRatio },
+  { name: "statement", route: "/accessibilita", jsRatio: BUDGETS.otherJsRatio },
   { name: "404", route: "/404", jsRatio: BUDGETS.otherJsRatio },
   { name: "brief", route: routes.brief, jsRatio: BUDGETS.otherJsRatio },
   { name: "brief sent", route: routes.briefSent, jsRatio: BUDGETS.otherJsRatio },

@@ -243,6 +243,30 @@ describe("the brief's page", () => {
   });
 });
 
+describe("accessibility statement", () => {
+  const statement = content.accessibilityPage;
+
+  test("shows the statement as its page does: title, status, the assessment's date in Italian, the studio's e-mail", async () => {
+    await renderPreview("accessibilityPage", { ...statement, assessment: { ...statement.assessment, date: "2026-11-26" } });
+    expect(screen.getByRole("heading", { level: 1, name: statement.title })).toBeInTheDocument();
+    expect(screen.getByText(statement.conformance.status)).toBeInTheDocument();
+    expect(screen.getByText("26 novembre 2026")).toHaveAttribute("datetime", "2026-11-26");
+    expect(screen.getByRole("link", { name: content.site.email })).toHaveAttribute("href", `mailto:${content.site.email}`);
+    expect(missingList()).not.toBeInTheDocument();
+  });
+
+  test("a statement being written renders, its impossible date and missing item marked", async () => {
+    const items = [...statement.inaccessible.items, { content: "", reason: "Non ha tag." }];
+    await renderPreview("accessibilityPage", {
+      ...statement,
+      assessment: { ...statement.assessment, date: "2026-02-30" },
+      inaccessible: { ...statement.inaccessible, items },
+    });
+    expect(screen.getByText("[Data impossibile: 2026-02-30]")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: `[Manca: Contenuto ${items.length} › Contenuto]` })).toBeInTheDocument();
+  });
+});
+
 test("while the site's saved texts cannot be read, the frame says so in Italian", async () => {
   await renderPreview("services", content.services, { getCollection: () => Promise.reject(new Error("offline")) });
   expect(screen.getByRole("alert")).toHaveTextContent("Non riesco a leggere i testi salvati del sito");

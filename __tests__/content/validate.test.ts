@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import yaml from "js-yaml";
 import { formatProblem, validateContent } from "../../src/content/validate";
 
 const realContent = path.resolve(__dirname, "../../content");
@@ -197,5 +198,47 @@ describe("the studio's legal identity", () => {
   test("a REA number without its province code is named", () => {
     edit("site.yaml", (text) => text.replace(/^ {2}rea: .*$/m, "  rea: 123456"));
     expect(messages()).toEqual([expect.stringMatching(/^content\/site\.yaml: company\.rea must be a REA number/)]);
+  });
+});
+
+describe("the accessibility statement", () => {
+  const statement = "pages/accessibilita.yaml";
+  type Statement = { conformance: { status: string; standard: string }; inaccessible: { items: unknown[] } };
+  const change = (edit: (data: Statement) => void) => {
+    const absolute = path.join(content, statement);
+    const data = yaml.load(fs.readFileSync(absolute, "utf8"), { schema: yaml.CORE_SCHEMA }) as Statement;
+    edit(data);
+    fs.writeFileSync(absolute, yaml.dump(data));
+  };
+
+  test("'conforme' with content listed as not accessible is named", () => {
+    change((data) => {
+      data.conformance.status = "conforme";
+      data.inaccessible.items = [{ content: "I PDF", reason: "Non hanno tag." }];
+    });
+    expect(messages()).toEqual([`content/${statement}: conformance.status is "conforme", yet inaccessible.items lists content that is not accessible`]);
+  });
+
+  test("a partial or no conformance must list what is not accessible", () => {
+    change((data) => {
+      data.conformance.status = "non conforme";
+      data.inaccessible.items = [];
+    });
+    expect(messages()).toEqual([`content/${statement}: inaccessible.items must list what is not accessible when conformance.status is "non conforme"`]);
+  });
+
+  test("'conforme' with nothing listed is accepted", () => {
+    change((data) => {
+      data.conformance.status = "conforme";
+      data.inaccessible.items = [];
+    });
+    expect(messages()).toEqual([]);
+  });
+
+  test("a standard the tests do not run is refused", () => {
+    change((data) => {
+      data.conformance.standard = "WCAG 2.1 livello AA";
+    });
+    expect(messages()).toEqual([`content/${statement}: conformance.standard must be one of WCAG 2.2 livello AA`]);
   });
 });

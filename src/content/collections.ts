@@ -154,6 +154,7 @@ export const site = {
       privacyLabel: f.string("Link alla privacy policy"),
       cookieLabel: f.string("Link alla cookie policy"),
       cookiePreferencesLabel: f.string("Link alle preferenze cookie"),
+      accessibilityLabel: f.string("Link alla dichiarazione di accessibilità"),
       emailLabel: f.string("Nome accessibile del link e-mail"),
       phoneLabel: f.string("Nome accessibile del link telefono"),
     }),
@@ -455,6 +456,81 @@ export const journalPage = {
   },
 } satisfies Collection;
 
+/** The conformance statuses of AgID's model of the statement (Decisione di esecuzione UE 2018/1523). */
+const CONFORMANCE_STATUSES = ["conforme", "parzialmente conforme", "non conforme"] as const;
+/** The standard the statement claims; the browser tests run axe with exactly its rules (e2e/accessibility.spec.ts). */
+export const ACCESSIBILITY_STANDARDS = ["WCAG 2.2 livello AA"] as const;
+
+const section = <Fields extends Record<string, Field>>(label: string, fields: Fields) => f.object(label, { title: f.string("Titolo della sezione"), ...fields });
+
+export const accessibilityPage = {
+  name: "accessibilityPage",
+  label: "Dichiarazione di accessibilità",
+  source: { type: "yaml", file: "pages/accessibilita.yaml" },
+  fields: {
+    meta,
+    title: f.string("Titolo"),
+    intro: f.string("Introduzione ({product} diventa il nome dello studio, {site} l'indirizzo del sito)", { widget: "text" }),
+    voluntary: section("Dichiarazione volontaria", { text: f.string("Testo", { widget: "text" }) }),
+    conformance: section("Stato di conformità", {
+      status: f.select("Stato", CONFORMANCE_STATUSES, {
+        hint: "«conforme» solo senza contenuti non accessibili; «parzialmente conforme» e «non conforme» ne elencano almeno uno.",
+      }),
+      standard: f.select("Standard", ACCESSIBILITY_STANDARDS),
+      text: f.string("Testo", { widget: "text" }),
+    }),
+    inaccessible: section("Contenuti non accessibili", {
+      intro: f.string("Introduzione", { widget: "text" }),
+      items: f.list(
+        "Contenuti",
+        f.object("Contenuto", {
+          content: f.string("Contenuto"),
+          reason: f.string("Perché non è accessibile", { widget: "text" }),
+          alternative: f.string("Alternativa accessibile", { widget: "text", optional: true }),
+        }),
+        { unique: "content" },
+      ),
+    }),
+    dragging: section("Trascinamenti e alternative", {
+      intro: f.string("Introduzione", { widget: "text" }),
+      items: f.list(
+        "Contenuti che si trascinano",
+        f.object("Contenuto", {
+          content: f.string("Contenuto"),
+          alternative: f.string("Come si usa senza trascinare, o perché trascinare è essenziale", { widget: "text" }),
+        }),
+        { min: 1, unique: "content" },
+      ),
+    }),
+    assessment: section("Redazione della dichiarazione", {
+      method: f.select("Metodo", ["autovalutazione", "valutazione di terzi"]),
+      date: f.date("Data della valutazione (npm run launch-check la segnala dopo dodici mesi)"),
+      text: f.string("Testo", { widget: "text" }),
+      toolsTitle: f.string("Titolo delle verifiche automatiche"),
+      tools: f.list("Verifiche automatiche", f.string("Verifica", { widget: "text" }), { min: 1 }),
+      manualChecksTitle: f.string("Titolo delle verifiche manuali"),
+      manualChecks: f.list("Verifiche manuali", f.string("Verifica", { widget: "text" }), { min: 1 }),
+    }),
+    feedback: section("Meccanismo di feedback", {
+      text: f.string("Testo", { widget: "text" }),
+      emailLabel: f.string("Testo prima dell'indirizzo e-mail dello studio"),
+      responseDays: f.number("Giorni entro cui lo studio risponde", { min: 1, max: 30 }),
+      responseTime: f.string("Tempo di risposta ({days} diventa il numero di giorni)"),
+    }),
+    siteInfo: section("Informazioni sul sito", {
+      items: f.list("Voci", f.object("Voce", { term: f.string("Voce"), value: f.string("Valore", { widget: "text" }) }), { min: 1, unique: "term" }),
+    }),
+    summary: f.object("Riquadro di sintesi in testa alla pagina", {
+      label: f.string("Nome accessibile del riquadro"),
+      status: f.string("Voce dello stato di conformità"),
+      standard: f.string("Voce dello standard"),
+      assessment: f.string("Voce della valutazione"),
+      response: f.string("Voce del tempo di risposta"),
+    }),
+    alternativeLabel: f.string("Etichetta dell'alternativa a un contenuto non accessibile"),
+  },
+} satisfies Collection;
+
 export const works = {
   name: "works",
   label: "Works",
@@ -525,6 +601,6 @@ export const journal = {
 export type ContentOf<C extends { fields: Record<string, Field> }, File = string> = EntryOf<C["fields"], File>;
 
 /** The collections that are one YAML file each, by name: what the tests read as the site's settings and pages' copy. */
-export const yamlCollections = { site, services, technologies, faq, team, collaborators, homePage, worksPage, studioPage, journalPage, contactPage };
+export const yamlCollections = { site, services, technologies, faq, team, collaborators, homePage, worksPage, studioPage, journalPage, contactPage, accessibilityPage };
 
 export const collections: Collection[] = [...Object.values(yamlCollections), works, journal];

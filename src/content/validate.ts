@@ -111,9 +111,30 @@ function entriesOf(collection: Collection, contentDir: string, problems: Content
 
 /** Rules that span fields: things a single field cannot say. */
 function crossFieldProblems(collection: Collection, entry: Entry): ContentProblem[] {
+  if (collection.name === "journal") return postProblems(entry);
+  if (collection.name === "accessibilityPage") return statementProblems(entry);
+  return [];
+}
+
+/**
+ * An accessibility statement says "conforme" only with nothing inaccessible, and lists what is not
+ * accessible when it says it is partly conformant or not conformant (AgID's model).
+ */
+function statementProblems(entry: Entry): ContentProblem[] {
+  const { conformance, inaccessible } = entry.data as { conformance: { status: string }; inaccessible: { items: unknown[] } };
+  const listed = inaccessible.items.length > 0;
+  if (conformance.status === "conforme" && listed) {
+    return [{ file: entry.file, field: "conformance.status", message: 'is "conforme", yet inaccessible.items lists content that is not accessible' }];
+  }
+  if (conformance.status !== "conforme" && !listed) {
+    return [{ file: entry.file, field: "inaccessible.items", message: `must list what is not accessible when conformance.status is "${conformance.status}"` }];
+  }
+  return [];
+}
+
+function postProblems(entry: Entry): ContentProblem[] {
   const data = entry.data as Record<string, unknown>;
   const problems: ContentProblem[] = [];
-  if (collection.name !== "journal") return problems;
   if (data.cover && !data.coverAlt) {
     problems.push({ file: entry.file, field: "coverAlt", message: "is required when cover is set (must be a non-empty text)" });
   }

@@ -12,6 +12,8 @@ export const routes = {
   /** The project brief (Netlify Forms), and the page its native post lands on. */
   brief: "/contatti",
   briefSent: "/contatti/grazie",
+  /** The accessibility statement, linked from the footer of every page. */
+  accessibility: "/accessibilita",
 } as const;
 
 /** Posts per journal list page, and per page of a tag. */

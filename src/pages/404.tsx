@@ -22,10 +22,13 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
         </Link>
       </div>
       <FallingMascots />
-      {/* No footer here: the studio's legal line and the cookie choice, which every page must offer, come on their own. */}
+      {/* No footer here: the studio's legal line, the cookie choice and the accessibility statement, which every page must offer, come on their own. */}
       <div className={styles.smallPrint}>
         <LegalLine company={site.company} />
-        <CookiePreferencesButton label={site.footer.cookiePreferencesLabel} className={styles.preferences} />
+        <CookiePreferencesButton label={site.footer.cookiePreferencesLabel} className={styles.smallPrintLink} />
+        <Link to={routes.accessibility} className={styles.smallPrintLink}>
+          {site.footer.accessibilityLabel}
+        </Link>
       </div>
     </div>
   );
@@ -48,6 +51,7 @@ export const query = graphql`
       }
       footer {
         cookiePreferencesLabel
+        accessibilityLabel
       }
     }
   }

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { Previewed } from "../previewed";
 import type { PreviewTemplateProps } from "./decap";
 import {
+  AccessibilityStatementPreview,
   BriefPagePreview,
   CollaboratorsPreview,
   FaqPreview,
@@ -23,5 +24,6 @@ export const previewTemplates: Record<Previewed, ComponentType<PreviewTemplatePr
   team: TeamPreview,
   collaborators: CollaboratorsPreview,
   site: SitePreview,
+  accessibilityPage: AccessibilityStatementPreview,
   contactPage: BriefPagePreview,
 };

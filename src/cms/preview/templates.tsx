@@ -4,6 +4,7 @@
  * (complete.ts), so a half-written one still renders, its gaps marked in Italian.
  */
 import React from "react";
+import { Statement } from "../../components/accessibility/statement/Statement";
 import { BriefForm } from "../../components/contact/brief-form/BriefForm";
 import { BriefIntro } from "../../components/contact/brief-intro/BriefIntro";
 import { BriefSent } from "../../components/contact/brief-sent/BriefSent";
@@ -27,11 +28,12 @@ import { Team } from "../../components/studio/team/Team";
 import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../../components/works/work-header/WorkHeader";
 import { WorksList } from "../../components/works/works-list/WorksList";
-import { collaborators, contactPage, faq, journal, services, site, team, technologies, works, type Collection, type ContentOf } from "../../content/collections";
+import { accessibilityPage, collaborators, contactPage, faq, journal, services, site, team, technologies, works, type Collection, type ContentOf } from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
 import { anchorHeadings } from "../../content/markdown";
 import { imageDataFromUrl } from "./image-data";
 import { postFacts } from "../../content/post-facts";
+import { formatDate } from "../../lib/format-date";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
 import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
@@ -243,6 +245,20 @@ export function SitePreview(props: PreviewTemplateProps) {
         <SpeechBall {...data.speechBalls.studio} />
       </PreviewSection>
       <div ref={bottomRef} />
+    </PreviewFrame>
+  );
+}
+
+/** The accessibility statement, with the studio's name, address and e-mail as the site settings hold them. */
+export function AccessibilityStatementPreview(props: PreviewTemplateProps) {
+  const saved = useSavedFiles(props.getCollection, ["site"]);
+  const { data, missing, resetKey } = useCompleted(accessibilityPage, props);
+  // An impossible date is already a mark (complete.ts): it stands in for the date's label.
+  const date = data.assessment.date;
+  const assessed = isCalendarDate(date) ? { label: formatDate(date), isoDate: date } : { label: date, isoDate: "" };
+  return (
+    <PreviewFrame missing={missing} resetKey={resetKey}>
+      <WhenSaved saved={saved}>{(files) => <Statement statement={data} assessed={assessed} site={files.site} />}</WhenSaved>
     </PreviewFrame>
   );
 }

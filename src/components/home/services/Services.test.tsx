@@ -139,6 +139,29 @@ describe("carousel", () => {
     expect(prev).toHaveBeenCalledTimes(1);
   });
 
+  test("a click on a card cut off by the right edge moves it in, by the left edge back; a card wholly shown stays", async () => {
+    render(<Services {...props} />);
+    const swiper = (await startSwiper()) as SwiperElement["swiper"] & { clickedSlide?: Element; emit: (event: string) => void };
+    const next = jest.spyOn(swiper, "slideNext");
+    const prev = jest.spyOn(swiper, "slidePrev");
+    // jsdom lays nothing out: a 375 px window and a 300 px card at `left`.
+    const box = (left: number, width: number) => ({ left, right: left + width, top: 0, bottom: 400, width, height: 400, x: left, y: 0 }) as DOMRect;
+    jest.spyOn(carousel(), "getBoundingClientRect").mockReturnValue(box(0, 375));
+    const clickCardAt = (left: number) => {
+      const card = document.querySelectorAll(".swiper-slide")[1];
+      jest.spyOn(card, "getBoundingClientRect").mockReturnValue(box(left, 300));
+      swiper.clickedSlide = card;
+      // What Swiper reports for a pointer that went down and up without dragging.
+      swiper.emit("click");
+    };
+    clickCardAt(24);
+    expect([next.mock.calls.length, prev.mock.calls.length]).toEqual([0, 0]);
+    clickCardAt(336);
+    expect([next.mock.calls.length, prev.mock.calls.length]).toEqual([1, 0]);
+    clickCardAt(-288);
+    expect([next.mock.calls.length, prev.mock.calls.length]).toEqual([1, 1]);
+  });
+
   test("advances every 3 s while running", async () => {
     withMedia(["(max-width: 1279.98px)"]);
     render(<Services {...props} />);

@@ -29,7 +29,8 @@ const LOAD_MARGIN = "50% 0px";
  * The 'Servizi' carousel: server-rendered cards that Swiper takes over as they
  * approach. Below 1280 px it autoplays while at least half of it is in view
  * (with a pause/play button, WCAG 2.2.2), and holds still while the visitor
- * points at it or has focus inside; arrow keys move it once focused.
+ * points at it or has focus inside; arrow keys move it once focused, and a click
+ * on a card peeking at an edge brings that card in.
  */
 export function Services({ title, items, carouselLabel, dragLabel, controls }: ServicesProps) {
   const titleId = useId();
@@ -49,6 +50,23 @@ export function Services({ title, items, carouselLabel, dragLabel, controls }: S
     const id = window.setInterval(() => swiper.slideNext(), timing.carouselAutoplayMs);
     return () => window.clearInterval(id);
   }, [advancing, swiper]);
+
+  // A click or a tap on a card cut off by an edge brings it in: one pointer does what a drag does (WCAG 2.5.7).
+  // Swiper reports a click only for a pointer that did not drag.
+  useEffect(() => {
+    if (!swiper) return undefined;
+    const bringIn = (instance: typeof swiper) => {
+      const card = instance.clickedSlide?.getBoundingClientRect();
+      const shown = areaRef.current?.getBoundingClientRect();
+      if (!card || !shown) return;
+      if (card.right > shown.right + 1) instance.slideNext();
+      else if (card.left < shown.left - 1) instance.slidePrev();
+    };
+    swiper.on("click", bringIn);
+    return () => {
+      swiper.off("click", bringIn);
+    };
+  }, [swiper]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const move = MOVE_KEYS[event.key];

@@ -19,8 +19,8 @@ export interface CookieBarProps {
  * The consent bar (Garante 2021 guidelines): Accetta and Rifiuta of equal
  * weight, a link to the policy, and an X that means Rifiuta. Shown while no
  * choice is stored (the layout decides); it is in the server's HTML so that it paints with
- * the page instead of popping up after the scripts. Its height is published so focus is
- * never hidden under it.
+ * the page instead of popping up after the scripts. Its height is kept clear at the page's end and
+ * around what has focus, so focus is never hidden under it (WCAG 2.4.11).
  */
 export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) {
   const copy = site.cookieBar;
@@ -32,15 +32,23 @@ export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) 
   useEffect(() => {
     const bar = barRef.current?.closest<HTMLElement>(`.${styles.bar}`);
     if (!bar) return undefined;
-    // The root's own property, not a custom property it would pass down: changing that restyles the whole page.
+    // The root's own properties, not a custom property it would pass down: changing that restyles the whole page.
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.scrollPaddingBottom = `${bar.offsetHeight}px`;
+      const height = `${bar.offsetHeight}px`;
+      // What is focused scrolls clear of the bar (scroll-padding), and the page ends a bar's height lower
+      // (padding), so that its last links can scroll above the bar too.
+      root.style.scrollPaddingBottom = height;
+      root.style.paddingBottom = height;
+      // The bar came back ('Preferenze cookie') or grew over what has focus: bring it back into view.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== document.body && !bar.contains(focused)) focused.scrollIntoView({ block: "nearest" });
     });
     observer.observe(bar);
     return () => {
       observer.disconnect();
       root.style.removeProperty("scroll-padding-bottom");
+      root.style.removeProperty("padding-bottom");
     };
   }, []);
 

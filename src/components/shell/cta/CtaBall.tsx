@@ -11,6 +11,9 @@ export interface CtaBallProps {
   pathname: string;
 }
 
+/** How far above the window the bottom marker still counts as reached: further than any page is long. */
+const REACHED_ABOVE_PX = 1_000_000;
+
 /**
  * A large round mailto link that rises at the bottom of the page (1024 px and
  * wider) and goes back when the visitor scrolls away or changes page.
@@ -23,7 +26,9 @@ export function CtaBall({ text, email, bottomRef, pathname }: CtaBallProps) {
     setShown(false);
     const target = bottomRef.current;
     if (!wide || !target) return undefined;
-    const observer = new IntersectionObserver(([entry]) => setShown(entry.isIntersecting));
+    // Shown while the target is in view or above it: the page may end further down (the cookie bar keeps its height
+    // clear below the footer), and a jump to the end (End key) crosses no edge an observer would report.
+    const observer = new IntersectionObserver(([entry]) => setShown(entry.isIntersecting), { rootMargin: `${REACHED_ABOVE_PX}px 0px 0px 0px` });
     observer.observe(target);
     return () => observer.disconnect();
   }, [wide, bottomRef, pathname]);

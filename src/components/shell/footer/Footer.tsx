@@ -65,6 +65,9 @@ export function Footer({ site }: { site: FooterSettings }) {
           <li>
             <CookiePreferencesButton label={labels.cookiePreferencesLabel} className={styles.linkButton} />
           </li>
+          <li>
+            <Link to={routes.accessibility}>{labels.accessibilityLabel}</Link>
+          </li>
         </ul>
         <div className={styles.smallPrint}>
           <p>

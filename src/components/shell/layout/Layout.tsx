@@ -58,6 +58,7 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
           privacyLabel
           cookieLabel
           cookiePreferencesLabel
+          accessibilityLabel
           emailLabel
           phoneLabel
         }

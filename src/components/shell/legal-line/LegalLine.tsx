@@ -24,7 +24,13 @@ export function LegalLine({ company, className }: { company: CompanyContent; cla
     <p className={[styles.line, className].filter(Boolean).join(" ")} data-testid="legal-line">
       {parts.map((part, index) => (
         <Fragment key={part.text}>
-          {index > 0 && <span aria-hidden="true"> · </span>}
+          {/* The dot is for the eye; the spaces stay for screen readers, which would otherwise run "(BA)P.IVA" together. */}
+          {index > 0 && (
+            <>
+              {" "}
+              <span aria-hidden="true">·</span>{" "}
+            </>
+          )}
           <span className={part.className}>{part.text}</span>
         </Fragment>
       ))}

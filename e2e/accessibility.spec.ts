@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { ACCESSIBILITY_STANDARDS } from "../src/content/collections";
+import { routes } from "../src/lib/routes";
+import { readContent } from "./content";
+import { animationsEnded, expect, test, waitForHydration } from "./fixtures";
+import { focusStop } from "./focus-stop";
+import { pageKinds } from "./pages";
+
+/**
+ * What the accessibility statement (content/pages/accessibilita.yaml) claims, proved on one page of every kind:
+ * axe's rules of the standard it names, with no violation of any impact, at 375 and 1280 px on a first visit (the
+ * cookie bar shown); and Tab through the whole page never leaves focus entirely hidden under the header or the bar,
+ * with the bar shown and after a choice. Firefox and WebKit tab through every page in the engines suite.
+ */
+const content = readContent();
+const { conformance } = content.accessibilityPage;
+
+/** axe's tags for each standard the statement may claim: its level's rules and those of the versions before. */
+const AXE_TAGS: Record<(typeof ACCESSIBILITY_STANDARDS)[number], string[]> = {
+  "WCAG 2.2 livello AA": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+};
+const axeTags = AXE_TAGS[conformance.standard as keyof typeof AXE_TAGS];
+
+/** The window of the issue's measurements: a small phone's, and the desktop project's. */
+const PHONE = { width: 375, height: 667 };
+
+async function firstVisit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.ok() || response?.status() === 404).toBe(true);
+  await waitForHydration(page);
+}
+
+/** Every focus stop that Tab reaches from the top of the page, until focus leaves the page. */
+async function tabThrough(page: Page) {
+  const stops: { name: string; hidden: boolean }[] = [];
+  for (let presses = 0; presses < 400; presses += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(focusStop);
+    if (!stop) return stops;
+    expect(stop.again, `${stop.name} reached twice`).toBe(false);
+    stops.push(stop);
+  }
+  throw new Error(`Tab never left the page: ${stops.length} stops`);
+}
+
+for (const kind of pageKinds(content)) {
+  test(`${kind.name}: links to the statement; no ${conformance.standard} violation found by axe on a first visit, cookie bar shown`, async ({
+    page,
+  }) => {
+    await firstVisit(page, kind.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(kind.heading);
+    await expect(page.getByRole("button", { name: content.site.cookieBar.accept })).toBeVisible();
+    // Every page links to the statement, the 404 too (it has no footer, but the footer's small print).
+    await expect(page.getByRole("link", { name: content.site.footer.accessibilityLabel, exact: true })).toHaveAttribute("href", routes.accessibility);
+    // Down the page as a visitor scrolls, so that every section is shown and laid out at its real size, then back at
+    // the top, where titles that fade on scroll are at full strength, once the reveals have played.
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+      window.scrollTo(0, 0);
+    });
+    await animationsEnded(page.locator("body"));
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    expect(violations).toEqual([]);
+  });
+
+  test(`${kind.name}: Tab never leaves focus hidden under the header or the cookie bar, before and after a choice`, async ({ page }, testInfo) => {
+    if (testInfo.project.name === "mobile") await page.setViewportSize(PHONE);
+    await firstVisit(page, kind.path);
+    const withBar = await tabThrough(page);
+    // Tab went through the whole page, down to the bar (after the footer).
+    expect(withBar.some((stop) => stop.name.includes(content.site.cookieBar.accept))).toBe(true);
+    expect(withBar.filter((stop) => stop.hidden).map((stop) => stop.name)).toEqual([]);
+
+    await page.getByRole("button", { name: content.site.cookieBar.decline, exact: true }).click();
+    await firstVisit(page, kind.path);
+    await expect(page.getByRole("button", { name: content.site.cookieBar.accept })).toHaveCount(0);
+    const afterChoice = await tabThrough(page);
+    expect(afterChoice.length, "focus stops after the choice").toBeGreaterThan(3);
+    expect(afterChoice.filter((stop) => stop.hidden).map((stop) => stop.name)).toEqual([]);
+  });
+}
+
+test("the statement states the standard these tests run, its status, and where to report a problem", { tag: "@any-screen" }, async ({ page }) => {
+  const statement = content.accessibilityPage;
+  await firstVisit(page, routes.accessibility);
+  const summary = page.getByRole("region", { name: statement.summary.label });
+  await expect(summary).toContainText(conformance.standard);
+  await expect(summary).toContainText(new RegExp(conformance.status, "i"));
+  await expect(page.getByRole("main").getByRole("link", { name: content.site.email })).toHaveAttribute("href", `mailto:${content.site.email}`);
+  // Linked from the footer of the page it is on, as from every other.
+  await expect(page.locator("footer").getByRole("link", { name: content.site.footer.accessibilityLabel })).toHaveAttribute(
+    "href",
+    routes.accessibility,
+  );
+});
