@@ -184,6 +184,12 @@ export const site: Collection = {
       marquee: f.string("Testo scorrevole"),
       message: f.string("Messaggio"),
       button: f.string("Pulsante per tornare alla home"),
+      searchLink: f.string("Link alla ricerca nel sito"),
+    }),
+    llms: f.object("File llms.txt (la mappa del sito per gli strumenti di intelligenza artificiale)", {
+      worksTitle: f.string("Titolo della sezione dei progetti"),
+      postsTitle: f.string("Titolo della sezione degli articoli"),
+      pagesTitle: f.string("Titolo della sezione delle pagine dello studio"),
     }),
   },
 };
@@ -377,6 +383,44 @@ export const journalPage: Collection = {
     headingLinkLabel: f.string("Nome accessibile del link # accanto a ogni titolo di sezione ({heading} diventa il titolo)"),
     tocTitle: f.string("Titolo dell'indice degli articoli lunghi"),
     relatedTitle: f.string("Titolo degli articoli correlati"),
+    searchLink: f.string("Link alla ricerca negli articoli e nei progetti"),
+    tagFeedLink: f.string("Link al feed RSS di un tag, sulla sua pagina ({tag} diventa il tag)"),
+  },
+};
+
+export const searchPage: Collection = {
+  name: "searchPage",
+  label: "Pagina Cerca",
+  source: { type: "yaml", file: "pages/search.yaml" },
+  fields: {
+    meta,
+    title: f.string("Titolo"),
+    intro: f.string("Introduzione", { widget: "text" }),
+    formLabel: f.string("Nome accessibile del modulo di ricerca"),
+    fieldLabel: f.string("Etichetta del campo di ricerca"),
+    submit: f.string("Pulsante Cerca"),
+    kindLabel: f.string("Titolo della scelta tra articoli e progetti"),
+    kinds: f.object("Tipi di risultato", {
+      all: f.string("Tutti"),
+      post: f.string("Articoli"),
+      work: f.string("Progetti"),
+    }),
+    kindBadges: f.object("Etichette dei risultati", {
+      post: f.string("Etichetta di un articolo"),
+      work: f.string("Etichetta di un progetto"),
+    }),
+    tagLabel: f.string("Etichetta della scelta del tag"),
+    allTags: f.string("Voce per tutti i tag"),
+    searching: f.string("Avviso mentre la ricerca è in corso"),
+    resultsOne: f.string("Un risultato ({query} diventa il testo cercato)"),
+    resultsMany: f.string("Più risultati ({count} diventa il numero, {query} il testo cercato)"),
+    noResults: f.string("Nessun risultato ({query} diventa il testo cercato)", { widget: "text" }),
+    failed: f.string("Avviso quando la ricerca non si carica", { widget: "text" }),
+    moreResults: f.string("Pulsante per mostrare altri risultati"),
+    resultsLabel: f.string("Nome accessibile dell'elenco dei risultati"),
+    noScript: f.string("Avviso a chi ha JavaScript disattivato (la ricerca ne ha bisogno)", { widget: "text" }),
+    tagsTitle: f.string("Titolo dell'elenco dei tag"),
+    tagsIntro: f.string("Testo sopra l'elenco dei tag", { widget: "text" }),
   },
 };
 
@@ -452,6 +496,7 @@ export const collections: Collection[] = [
   worksPage,
   studioPage,
   journalPage,
+  searchPage,
   works,
   journal,
 ];
