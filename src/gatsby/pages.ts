@@ -21,10 +21,11 @@ interface Site {
 }
 
 /** The pages of `src/pages/` and the content file whose `meta.title` their own query reads. */
-const pageContent: Record<string, string> = {
+export const pageContent: Record<string, string> = {
   [routes.home]: "pages/home.yaml",
   [routes.works]: "pages/works.yaml",
   [routes.studio]: "pages/studio.yaml",
+  [routes.search]: "pages/search.yaml",
 };
 
 /**

@@ -9,6 +9,10 @@ export const routes = {
   journalPage: (page: number) => (page <= 1 ? "/journal" : `/journal/pagina/${page}`),
   journalPost: (slug: string) => `/journal/${slug}`,
   journalTag: (tag: string, page = 1) => (page <= 1 ? `/journal/tag/${tag}` : `/journal/tag/${tag}/pagina/${page}`),
+  /** A tag's own RSS feed, beside its pages. */
+  journalTagFeed: (tag: string) => `/journal/tag/${tag}/rss.xml`,
+  /** Search over the journal and the works (Pagefind's index is written after the build). */
+  search: "/cerca",
 } as const;
 
 /** Posts per journal list page, and per page of a tag. */

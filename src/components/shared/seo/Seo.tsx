@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { FEED_PATH, feedTitle } from "../../../lib/feed-link";
+import { FEED_PATH, feedTitle, JSON_FEED_PATH } from "../../../lib/feed-link";
 import { fill } from "../../../lib/text";
 
 /** The image a link to the page shows when shared: a post's cover, or the card drawn for the page at build time. */
@@ -24,7 +24,7 @@ export interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** One Head for every page: title, description, canonical URL, Open Graph tags and the journal's feed. */
+/** One Head for every page: title, description, canonical URL, Open Graph tags and the journal's feed (RSS and JSON Feed). */
 export function Seo({ title, description, pathname, image, type = "website", noindex = false, children }: SeoProps) {
   const { siteYaml, journalPageYaml } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
@@ -45,6 +45,7 @@ export function Seo({ title, description, pathname, image, type = "website", noi
   const fullTitle = title === siteYaml!.name ? title : `${title} · ${siteYaml!.name}`;
   const imageUrl = image.src.startsWith("http") ? image.src : `${siteUrl}${image.src}`;
   const imageAlt = image.alt ?? fill(siteYaml!.shareCardAlt, { title, product: siteYaml!.name });
+  const journalFeedTitle = feedTitle(siteYaml!.name, journalPageYaml!.meta.title);
   return (
     <>
       <title>{fullTitle}</title>
@@ -63,7 +64,8 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#ffffff" />
-      <link rel="alternate" type="application/rss+xml" title={feedTitle(siteYaml!.name, journalPageYaml!.meta.title)} href={FEED_PATH} />
+      <link rel="alternate" type="application/rss+xml" title={journalFeedTitle} href={FEED_PATH} />
+      <link rel="alternate" type="application/feed+json" title={journalFeedTitle} href={JSON_FEED_PATH} />
       {children}
     </>
   );
