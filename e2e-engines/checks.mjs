@@ -5,13 +5,14 @@
  */
 import path from "node:path";
 import { CMS_SIGN_IN_CHECK, signInAndSaveForReview } from "./cms-sign-in.mjs";
-import { readContent } from "./content.mjs";
+import { publishedToday, readContent, searchTechnologyFor, searchWordFor } from "./content.mjs";
 import { singleColour } from "./single-colour.mjs";
 
 export const OUT = ".test-output/engines";
 
 // What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy.
-const { site, homePage, worksPage, studioPage, journalPage, works, posts, technologies } = readContent();
+const content = readContent();
+const { site, homePage, worksPage, studioPage, journalPage, searchPage, works, posts, technologies } = content;
 const [post] = posts;
 const [work] = works;
 const nav = { works: site.nav.works, studio: site.nav.studio };
@@ -28,6 +29,7 @@ const PAGES = [
   { name: "post", path: `/journal/${post.slug}`, heading: post.title, to: "works" },
   { name: "tag", path: `/journal/tag/${post.tags[0]}`, heading: new RegExp(post.tags[0].replace(/-/g, " "), "i"), to: "studio" },
   { name: "404", path: "/pagina-che-non-esiste", heading: /404/, to: "works" },
+  { name: "search", path: "/cerca", heading: searchPage.title, to: "studio" },
 ];
 
 export class Skip extends Error {}
@@ -638,6 +640,58 @@ for (const page of PAGES) {
     await d.waitFor((y) => Math.abs(window.scrollY - y) < 1 || window.scrollY, [there], `Forward at ${there} px`);
   });
 }
+
+/** The search's polite status once it has results for `query`: "1 risultato per «…»" or "N risultati per «…»". */
+const countAnnounced = (query) =>
+  [searchPage.resultsOne, searchPage.resultsMany].map((template) =>
+    template
+      .replace("{query}", query)
+      .split("{count}")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("\\d+"),
+  );
+
+check(
+  "search: a word of a post's text finds it, a technology finds a work, the count is announced; Pagefind loads only then",
+  ["phone", "wide"],
+  async (d) => {
+    const [post] = publishedToday(posts);
+    const work = works.at(-1);
+    await d.goto("/cerca");
+    await dismissCookieBar(d);
+    const pagefindLoaded = () =>
+      d.evaluate(() => performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.startsWith("/pagefind/")));
+    expectEqual(await pagefindLoaded(), false, "Pagefind's files requested before a search");
+    const searches = [
+      { query: searchWordFor(post, content), href: `/journal/${post.slug}` },
+      { query: searchTechnologyFor(work, works), href: `/works/${work.folder.replace(/^\d{2}-/, "")}` },
+    ];
+    for (const { query, href } of searches) {
+      // Emptied as a script would: typing then gives the whole query, as it gives the page's own input events.
+      await d.evaluate(() => {
+        document.querySelector("form[role=search] input[type=search]").value = "";
+      });
+      await d.click("form[role=search] input[type=search]");
+      await d.type(query);
+      await d.waitFor(
+        (patterns, wanted) => {
+          const status = document.querySelector("[role=status]")?.textContent ?? "";
+          const links = [...document.querySelectorAll("ol[aria-label] a")].map((a) => a.getAttribute("href"));
+          return patterns.some((pattern) => new RegExp(`^${pattern}$`).test(status)) && links.includes(wanted) ? true : { status, links };
+        },
+        [countAnnounced(query), href],
+        `results for "${query}" holding ${href}, announced`,
+        20_000,
+      );
+    }
+    expectEqual(await pagefindLoaded(), true, "Pagefind's files requested once searching");
+    const marked = await d.evaluate(() => document.querySelectorAll("ol[aria-label] mark").length);
+    expectTrue(marked > 0, "no matched word marked in the results");
+    const { errors, csp } = await d.problems();
+    expectEqual(csp, [], "CSP violations");
+    expectEqual(errors, [], "errors");
+  },
+);
 
 // Last of the wide page's checks: it leaves that page in the CMS, on another origin. The whole editor's path (the
 // CMS's 4 MB bundle, the sign-in, some seventy calls to GitHub, a save) takes longer than a page's checks.

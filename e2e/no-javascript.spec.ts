@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { routes } from "../src/lib/routes";
 import { entrySlug, tagLabel } from "../src/lib/slug";
-import { readContent } from "./content";
+import { publishedToday, readContent } from "./content";
 import { expect, test } from "./fixtures";
 
 /**
@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-const { site, homePage, worksPage, studioPage, journalPage, works, posts, faq } = readContent();
+const { site, homePage, worksPage, studioPage, journalPage, searchPage, works, posts, faq } = readContent();
 const [post] = posts;
 const [tag] = post.tags;
 const [work] = works;
@@ -23,6 +23,7 @@ const pages = [
   { path: "/journal", heading: journalPage.title },
   { path: `/journal/${post.slug}`, heading: post.title },
   { path: `/journal/tag/${tag}`, heading: new RegExp(tagLabel(tag), "i") },
+  { path: routes.search, heading: searchPage.title },
   { path: "/pagina-che-non-esiste", heading: /404/ },
 ];
 
@@ -89,6 +90,27 @@ for (const { path, heading } of pages) {
     if (path !== "/pagina-che-non-esiste") await expect(page.locator("footer").getByRole("link", { name: /cookie/i })).toBeVisible();
   });
 }
+
+test("the search field is no dead end without JavaScript: it says why and leads to the tag list", { tag: "@any-screen" }, async ({ page }) => {
+  await page.goto(routes.search);
+  // Chromium's switch (the one Playwright turns) stops scripts but leaves the parser reading <noscript> as text, as
+  // with scripts on; a browser with scripts off shows it. Its words are read from that text.
+  const noscript = await page
+    .getByRole("search")
+    .locator("noscript")
+    .evaluate((element) => new DOMParser().parseFromString(element.textContent ?? "", "text/html").body.textContent?.trim());
+  expect(noscript).toBe(searchPage.noScript);
+  const form = page.getByRole("search", { name: searchPage.formLabel });
+  await form.getByRole("searchbox", { name: searchPage.fieldLabel }).fill(post.title);
+  await form.getByRole("button", { name: searchPage.submit }).click();
+  await page.waitForURL((url) => url.pathname === routes.search && url.hash !== "" && url.searchParams.get("q") === post.title);
+  const tagList = page.locator(new URL(page.url()).hash);
+  await expect(tagList.getByRole("heading", { name: searchPage.tagsTitle })).toBeInViewport();
+  const published = [...new Set(publishedToday(posts).flatMap((p) => p.tags))];
+  await expect(tagList.getByRole("link")).toHaveCount(published.length);
+  for (const name of published)
+    await expect(tagList.getByRole("link", { name: tagLabel(name), exact: true })).toHaveAttribute("href", routes.journalTag(name));
+});
 
 test("every FAQ answer is shown without JavaScript", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto("/");

@@ -696,6 +696,8 @@ type File = Node & {
   readonly childJournalPageYaml: Maybe<JournalPageYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type SearchPageYaml or null if there are no children of given type on this node */
+  readonly childSearchPageYaml: Maybe<SearchPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
@@ -721,6 +723,8 @@ type File = Node & {
   readonly childrenJournalPageYaml: Maybe<ReadonlyArray<Maybe<JournalPageYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type SearchPageYaml */
+  readonly childrenSearchPageYaml: Maybe<ReadonlyArray<Maybe<SearchPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
@@ -881,6 +885,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJournalPageYaml: InputMaybe<JournalPageYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childSearchPageYaml: InputMaybe<SearchPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlFieldSelector>;
@@ -894,6 +899,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJournalPageYaml: InputMaybe<JournalPageYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenSearchPageYaml: InputMaybe<SearchPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlFieldSelector>;
@@ -946,6 +952,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJournalPageYaml: InputMaybe<JournalPageYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childSearchPageYaml: InputMaybe<SearchPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlFilterInput>;
@@ -959,6 +966,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJournalPageYaml: InputMaybe<JournalPageYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenSearchPageYaml: InputMaybe<SearchPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlFilterListInput>;
@@ -1052,6 +1060,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJournalPageYaml: InputMaybe<JournalPageYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childSearchPageYaml: InputMaybe<SearchPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlSortInput>;
@@ -1065,6 +1074,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJournalPageYaml: InputMaybe<JournalPageYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenSearchPageYaml: InputMaybe<SearchPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlSortInput>;
@@ -1845,6 +1855,8 @@ type JournalPageYaml = Node & {
   readonly readingTime: Scalars['String'];
   readonly relatedTitle: Scalars['String'];
   readonly scheduledBadge: Scalars['String'];
+  readonly searchLink: Scalars['String'];
+  readonly tagFeedLink: Scalars['String'];
   readonly tagTitle: Scalars['String'];
   readonly tagsLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1917,6 +1929,8 @@ type JournalPageYamlFieldSelector = {
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
   readonly scheduledBadge: InputMaybe<FieldSelectorEnum>;
+  readonly searchLink: InputMaybe<FieldSelectorEnum>;
+  readonly tagFeedLink: InputMaybe<FieldSelectorEnum>;
   readonly tagTitle: InputMaybe<FieldSelectorEnum>;
   readonly tagsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1944,6 +1958,8 @@ type JournalPageYamlFilterInput = {
   readonly readingTime: InputMaybe<StringQueryOperatorInput>;
   readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly scheduledBadge: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLink: InputMaybe<StringQueryOperatorInput>;
+  readonly tagFeedLink: InputMaybe<StringQueryOperatorInput>;
   readonly tagTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tagsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2036,6 +2052,8 @@ type JournalPageYamlSortInput = {
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly relatedTitle: InputMaybe<SortOrderEnum>;
   readonly scheduledBadge: InputMaybe<SortOrderEnum>;
+  readonly searchLink: InputMaybe<SortOrderEnum>;
+  readonly tagFeedLink: InputMaybe<SortOrderEnum>;
   readonly tagTitle: InputMaybe<SortOrderEnum>;
   readonly tagsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2697,6 +2715,7 @@ type Query = {
   readonly allJournalPageYaml: JournalPageYamlConnection;
   readonly allJournalPost: JournalPostConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allSearchPageYaml: SearchPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2718,6 +2737,7 @@ type Query = {
   readonly journalPageYaml: Maybe<JournalPageYaml>;
   readonly journalPost: Maybe<JournalPost>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly searchPageYaml: Maybe<SearchPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2802,6 +2822,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allSearchPageYamlArgs = {
+  filter: InputMaybe<SearchPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchPageYamlSortInput>>>;
 };
 
 
@@ -2978,6 +3006,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJournalPageYaml: InputMaybe<JournalPageYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childSearchPageYaml: InputMaybe<SearchPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childStudioPageYaml: InputMaybe<StudioPageYamlFilterInput>;
@@ -2991,6 +3020,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJournalPageYaml: InputMaybe<JournalPageYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenSearchPageYaml: InputMaybe<SearchPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenStudioPageYaml: InputMaybe<StudioPageYamlFilterListInput>;
@@ -3069,6 +3099,8 @@ type Query_journalPageYamlArgs = {
   readingTime: InputMaybe<StringQueryOperatorInput>;
   relatedTitle: InputMaybe<StringQueryOperatorInput>;
   scheduledBadge: InputMaybe<StringQueryOperatorInput>;
+  searchLink: InputMaybe<StringQueryOperatorInput>;
+  tagFeedLink: InputMaybe<StringQueryOperatorInput>;
   tagTitle: InputMaybe<StringQueryOperatorInput>;
   tagsLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3121,6 +3153,35 @@ type Query_markdownRemarkArgs = {
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_searchPageYamlArgs = {
+  allTags: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  failed: InputMaybe<StringQueryOperatorInput>;
+  fieldLabel: InputMaybe<StringQueryOperatorInput>;
+  formLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  kindBadges: InputMaybe<SearchPageYamlKindBadgesFilterInput>;
+  kindLabel: InputMaybe<StringQueryOperatorInput>;
+  kinds: InputMaybe<SearchPageYamlKindsFilterInput>;
+  meta: InputMaybe<SearchPageYamlMetaFilterInput>;
+  moreResults: InputMaybe<StringQueryOperatorInput>;
+  noResults: InputMaybe<StringQueryOperatorInput>;
+  noScript: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  resultsMany: InputMaybe<StringQueryOperatorInput>;
+  resultsOne: InputMaybe<StringQueryOperatorInput>;
+  searching: InputMaybe<StringQueryOperatorInput>;
+  submit: InputMaybe<StringQueryOperatorInput>;
+  tagLabel: InputMaybe<StringQueryOperatorInput>;
+  tagsIntro: InputMaybe<StringQueryOperatorInput>;
+  tagsTitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3224,6 +3285,7 @@ type Query_siteYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<SiteYamlLegalFilterInput>;
+  llms: InputMaybe<SiteYamlLlmsFilterInput>;
   map: InputMaybe<SiteYamlMapFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nav: InputMaybe<SiteYamlNavFilterInput>;
@@ -3313,6 +3375,272 @@ type Query_worksPageYamlArgs = {
   technologiesLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   workNavLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYaml = Node & {
+  readonly allTags: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly failed: Scalars['String'];
+  readonly fieldLabel: Scalars['String'];
+  readonly formLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly kindBadges: SearchPageYamlKindBadges;
+  readonly kindLabel: Scalars['String'];
+  readonly kinds: SearchPageYamlKinds;
+  readonly meta: SearchPageYamlMeta;
+  readonly moreResults: Scalars['String'];
+  readonly noResults: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly resultsLabel: Scalars['String'];
+  readonly resultsMany: Scalars['String'];
+  readonly resultsOne: Scalars['String'];
+  readonly searching: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly tagLabel: Scalars['String'];
+  readonly tagsIntro: Scalars['String'];
+  readonly tagsTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchPageYamlEdge>;
+  readonly group: ReadonlyArray<SearchPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchPageYamlConnection_distinctArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlConnection_groupArgs = {
+  field: SearchPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchPageYamlConnection_maxArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlConnection_minArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlConnection_sumArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+type SearchPageYamlEdge = {
+  readonly next: Maybe<SearchPageYaml>;
+  readonly node: SearchPageYaml;
+  readonly previous: Maybe<SearchPageYaml>;
+};
+
+type SearchPageYamlFieldSelector = {
+  readonly allTags: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly fieldLabel: InputMaybe<FieldSelectorEnum>;
+  readonly formLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesFieldSelector>;
+  readonly kindLabel: InputMaybe<FieldSelectorEnum>;
+  readonly kinds: InputMaybe<SearchPageYamlKindsFieldSelector>;
+  readonly meta: InputMaybe<SearchPageYamlMetaFieldSelector>;
+  readonly moreResults: InputMaybe<FieldSelectorEnum>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resultsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly resultsMany: InputMaybe<FieldSelectorEnum>;
+  readonly resultsOne: InputMaybe<FieldSelectorEnum>;
+  readonly searching: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly tagLabel: InputMaybe<FieldSelectorEnum>;
+  readonly tagsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly tagsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchPageYamlFilterInput = {
+  readonly allTags: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly formLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesFilterInput>;
+  readonly kindLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly kinds: InputMaybe<SearchPageYamlKindsFilterInput>;
+  readonly meta: InputMaybe<SearchPageYamlMetaFilterInput>;
+  readonly moreResults: InputMaybe<StringQueryOperatorInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsMany: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsOne: InputMaybe<StringQueryOperatorInput>;
+  readonly searching: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly tagLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly tagsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly tagsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchPageYamlFilterInput>;
+};
+
+type SearchPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchPageYamlGroupConnection_distinctArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlGroupConnection_groupArgs = {
+  field: SearchPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchPageYamlGroupConnection_maxArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlGroupConnection_minArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlGroupConnection_sumArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+type SearchPageYamlKindBadges = {
+  readonly post: Scalars['String'];
+  readonly work: Scalars['String'];
+};
+
+type SearchPageYamlKindBadgesFieldSelector = {
+  readonly post: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchPageYamlKindBadgesFilterInput = {
+  readonly post: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYamlKindBadgesSortInput = {
+  readonly post: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<SortOrderEnum>;
+};
+
+type SearchPageYamlKinds = {
+  readonly all: Scalars['String'];
+  readonly post: Scalars['String'];
+  readonly work: Scalars['String'];
+};
+
+type SearchPageYamlKindsFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly post: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchPageYamlKindsFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly post: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYamlKindsSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly post: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<SortOrderEnum>;
+};
+
+type SearchPageYamlMeta = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchPageYamlMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchPageYamlMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYamlMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SearchPageYamlSortInput = {
+  readonly allTags: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly fieldLabel: InputMaybe<SortOrderEnum>;
+  readonly formLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesSortInput>;
+  readonly kindLabel: InputMaybe<SortOrderEnum>;
+  readonly kinds: InputMaybe<SearchPageYamlKindsSortInput>;
+  readonly meta: InputMaybe<SearchPageYamlMetaSortInput>;
+  readonly moreResults: InputMaybe<SortOrderEnum>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resultsLabel: InputMaybe<SortOrderEnum>;
+  readonly resultsMany: InputMaybe<SortOrderEnum>;
+  readonly resultsOne: InputMaybe<SortOrderEnum>;
+  readonly searching: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly tagLabel: InputMaybe<SortOrderEnum>;
+  readonly tagsIntro: InputMaybe<SortOrderEnum>;
+  readonly tagsTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesYaml = Node & {
@@ -4329,6 +4657,7 @@ type SiteYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legal: SiteYamlLegal;
+  readonly llms: SiteYamlLlms;
   readonly map: SiteYamlMap;
   readonly name: Scalars['String'];
   readonly nav: SiteYamlNav;
@@ -4624,6 +4953,7 @@ type SiteYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<SiteYamlLegalFieldSelector>;
+  readonly llms: InputMaybe<SiteYamlLlmsFieldSelector>;
   readonly map: InputMaybe<SiteYamlMapFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nav: InputMaybe<SiteYamlNavFieldSelector>;
@@ -4650,6 +4980,7 @@ type SiteYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<SiteYamlLegalFilterInput>;
+  readonly llms: InputMaybe<SiteYamlLlmsFilterInput>;
   readonly map: InputMaybe<SiteYamlMapFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nav: InputMaybe<SiteYamlNavFilterInput>;
@@ -4764,6 +5095,30 @@ type SiteYamlLegalSortInput = {
   readonly privacyPolicyUrl: InputMaybe<SortOrderEnum>;
 };
 
+type SiteYamlLlms = {
+  readonly pagesTitle: Scalars['String'];
+  readonly postsTitle: Scalars['String'];
+  readonly worksTitle: Scalars['String'];
+};
+
+type SiteYamlLlmsFieldSelector = {
+  readonly pagesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly postsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly worksTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlLlmsFilterInput = {
+  readonly pagesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly postsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly worksTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlLlmsSortInput = {
+  readonly pagesTitle: InputMaybe<SortOrderEnum>;
+  readonly postsTitle: InputMaybe<SortOrderEnum>;
+  readonly worksTitle: InputMaybe<SortOrderEnum>;
+};
+
 type SiteYamlMap = {
   readonly directionsUrl: Scalars['String'];
   readonly latitude: Scalars['Float'];
@@ -4841,6 +5196,7 @@ type SiteYamlNotFound = {
   readonly marquee: Scalars['String'];
   readonly message: Scalars['String'];
   readonly meta: SiteYamlNotFoundMeta;
+  readonly searchLink: Scalars['String'];
 };
 
 type SiteYamlNotFoundFieldSelector = {
@@ -4848,6 +5204,7 @@ type SiteYamlNotFoundFieldSelector = {
   readonly marquee: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<SiteYamlNotFoundMetaFieldSelector>;
+  readonly searchLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlNotFoundFilterInput = {
@@ -4855,6 +5212,7 @@ type SiteYamlNotFoundFilterInput = {
   readonly marquee: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<SiteYamlNotFoundMetaFilterInput>;
+  readonly searchLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlNotFoundMeta = {
@@ -4882,6 +5240,7 @@ type SiteYamlNotFoundSortInput = {
   readonly marquee: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<SiteYamlNotFoundMetaSortInput>;
+  readonly searchLink: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlSocial = {
@@ -4917,6 +5276,7 @@ type SiteYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<SiteYamlLegalSortInput>;
+  readonly llms: InputMaybe<SiteYamlLlmsSortInput>;
   readonly map: InputMaybe<SiteYamlMapSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nav: InputMaybe<SiteYamlNavSortInput>;
@@ -6034,7 +6394,7 @@ type JournalListQueryVariables = Exact<{
 }>;
 
 
-type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly searchLink: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type JournalListLabelsFragment = { readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string };
 
@@ -6062,7 +6422,7 @@ type JournalTagQueryVariables = Exact<{
 }>;
 
 
-type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalTagQuery = { readonly siteYaml: { readonly name: string } | null, readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly tagFeedLink: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6072,7 +6432,12 @@ type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly e
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string } } | null };
+type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly searchLink: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string } } | null };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly searchPageYaml: { readonly title: string, readonly intro: string, readonly formLabel: string, readonly fieldLabel: string, readonly submit: string, readonly kindLabel: string, readonly tagLabel: string, readonly allTags: string, readonly searching: string, readonly resultsOne: string, readonly resultsMany: string, readonly noResults: string, readonly failed: string, readonly moreResults: string, readonly resultsLabel: string, readonly noScript: string, readonly tagsTitle: string, readonly tagsIntro: string, readonly meta: { readonly title: string, readonly description: string }, readonly kinds: { readonly all: string, readonly post: string, readonly work: string }, readonly kindBadges: { readonly post: string, readonly work: string } } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,6 +10,7 @@ import { WorkHeader } from "../components/works/work-header/WorkHeader";
 import { workAccents } from "../components/works/work-info/WorkInfo";
 import { breadcrumbJsonLd, creativeWorkJsonLd } from "../lib/page-structured-data";
 import { routes } from "../lib/routes";
+import { searchBody } from "../lib/search";
 import { toSliderImages } from "./work-data";
 
 /** Set by src/gatsby/pages.ts: the work's place in the list gives it the same badge colour as its entry there. */
@@ -22,7 +23,7 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
   const labels = data.worksPageYaml!;
   const { previous, next } = data;
   return (
-    <article aria-labelledby="titolo-progetto">
+    <article aria-labelledby="titolo-progetto" {...searchBody("work")}>
       <WorkHeader
         work={work}
         accent={workAccents[pageContext.index % workAccents.length]}
