@@ -143,6 +143,7 @@ function pagesToMeasure() {
     { name: "journal", route: "/journal" },
     { name: "post", route: `/journal/${post}` },
     { name: "404", route: "/404" },
+    { name: "search", route: "/cerca" },
   ];
 }
 
