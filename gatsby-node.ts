@@ -4,6 +4,6 @@ export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"
 export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages, onCreatePage } from "./src/gatsby/pages";
 export { onPostBootstrap } from "./src/gatsby/share-card";
-export { onPostBuild } from "./src/gatsby/post-build";
+export { onPostBuild } from "./src/gatsby/publish";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
 export { onPluginInit } from "./src/gatsby/avif-effort";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { activityTimes, growthPerPost, parseScaleArgs, scaleReport, type ScaleRow } from "../bench/lib/scale.mjs";
+import { activityTimes, growthPerPost, parseScaleArgs, scaleReport, searchIndexFigures, type ScaleRow } from "../bench/lib/scale.mjs";
 import { withMarkedSection } from "../bench/lib/marked-section.mjs";
 
 const row = (synthetic: number, cleanSeconds: number, phases: Record<string, number> = {}): ScaleRow => ({
@@ -78,4 +78,16 @@ test("a marked section is replaced whole, and a document without its markers is 
     "# Doc\n\n<!-- bench:scale:start -->\nnew table\n<!-- bench:scale:end -->\n\nafter\n",
   );
   expect(() => withMarkedSection("# Doc\n", "bench:scale", "x")).toThrow(/bench:scale:start/);
+});
+
+test("the search index's figures come from the build's log line and its activity, and get a table of their own", () => {
+  const log = [
+    "success Indexing the site search (Pagefind) - 1.250s",
+    "info Search index: 507 pages, 4100 words, 1843.2 kB in 1215 files (public/pagefind)",
+  ].join("\n");
+  const search = searchIndexFigures(log);
+  expect(search).toEqual({ pages: 507, kb: 1843.2, files: 1215, seconds: 1.25 });
+  expect(searchIndexFigures("success run page queries - 5.500s")).toBeNull();
+  const report = scaleReport([{ ...row(500, 300), search }], { measuredAt: "2026-11-26 20:00", cores: 2 });
+  expect(report).toContain("| 500 + 4 | 507 | 1843.2 (1215) | 1.3 |");
 });

@@ -144,6 +144,7 @@ function pagesToMeasure() {
     { name: "post", route: `/journal/${post}` },
     { name: "404", route: "/404" },
     { name: "brief", route: "/contatti" },
+    { name: "search", route: "/cerca" },
   ];
 }
 

@@ -5,8 +5,9 @@
  * re-encoded with a tint of its own, so that no two files are equal and every image is a job of its own. Then a
  * clean `npm run build`, an incremental build after a text edit, and one after a new post with images. Reports
  * wall time, the image jobs (count and Gatsby's time for them), peak memory of the largest process, Gatsby's
- * activities, and the growth of the clean build per post; writes bench/results/scale.md (raw figures: .test-output/bench/scale.json) and the section
- * between the `bench:scale` markers of docs/performance.md. Not part of `npm test`: hours at N = 100 on 2 cores.
+ * activities, the site search's index (its size and the seconds it adds) and the growth of the clean build per post;
+ * writes bench/results/scale.md (raw figures: .test-output/bench/scale.json) and the section between the
+ * `bench:scale` markers of docs/performance.md. Not part of `npm test`: hours at N = 100 on 2 cores.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +16,7 @@ import { writeResults } from "./lib/report.mjs";
 import sharp from "sharp";
 import { readContent } from "../e2e-engines/content.mjs";
 import { writeMarkedSection } from "./lib/marked-section.mjs";
-import { activityTimes, parseScaleArgs, scaleReport } from "./lib/scale.mjs";
+import { activityTimes, parseScaleArgs, scaleReport, searchIndexFigures } from "./lib/scale.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(ROOT);
@@ -77,7 +78,11 @@ async function measureSite(synthetic) {
     const imageSeconds = Object.entries(phases)
       .filter(([name]) => name.includes("IMAGE_PROCESSING"))
       .reduce((sum, [, seconds]) => sum + seconds, 0);
+    const search = searchIndexFigures(clean.log);
     console.log(`  clean ${clean.seconds.toFixed(1)} s, ${clean.imageJobs} image jobs in ${imageSeconds.toFixed(1)} s, peak ${clean.peakMb} MB`);
+    console.log(
+      `  search index ${search ? `${search.kb} kB in ${search.files} files, ${search.pages} pages, indexed in ${search.seconds} s` : "missing"}`,
+    );
 
     const textEdit = /** @type {import("../scripts/incremental-builds.mjs").Change} */ (CHANGES.find((change) => change.name === "post text"));
     let before = snapshot(dir);
@@ -109,6 +114,7 @@ async function measureSite(synthetic) {
       newPostImageJobs: afterPost.imageJobs,
       load,
       phases,
+      search,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

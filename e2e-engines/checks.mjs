@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CMS_SIGN_IN_CHECK, signInAndSaveForReview } from "./cms-sign-in.mjs";
-import { focusStop, pageKinds, readContent } from "./content.mjs";
+import { focusStop, pageKinds, readContent, searchTechnologyFor, searchWordFor } from "./content.mjs";
 import { singleColour } from "./single-colour.mjs";
 
 export const OUT = ".test-output/engines";
@@ -15,14 +15,7 @@ export const FORM_SUBMISSIONS = `${OUT}/form-submissions.jsonl`;
 
 // What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy.
 const content = readContent();
-const { site, homePage, worksPage, contactPage, technologies, services } = content;
-// The brief's field names, as the form and Netlify know them (loaded after content.mjs, which lets Node read the site's TypeScript).
-const { FIELD } = await import(new URL("../src/components/contact/brief-form/brief.ts", import.meta.url).href);
-const nav = { works: site.nav.works, studio: site.nav.studio };
-const { accept, decline, close } = site.cookieBar;
-
-/** Every kind of page (e2e/pages.ts), and the section (`works`, `studio`) whose header link leaves it. */
-const PAGES = pageKinds(content).map((page) => ({ ...page, to: page.path.startsWith("/works") ? "studio" : "works" }));
+import { focusStop, pageKinds, readContent, searchTechnologyFor, searchWordFor } from "./content.mjs";
 
 export class Skip extends Error {}
 const skip = (reason) => {
@@ -782,6 +775,58 @@ for (const page of PAGES) {
     await d.waitFor((y) => Math.abs(window.scrollY - y) < 1 || window.scrollY, [there], `Forward at ${there} px`);
   });
 }
+
+/** The search's polite status once it has results for `query`: "1 risultato per «…»" or "N risultati per «…»". */
+const countAnnounced = (query) =>
+  [searchPage.resultsOne, searchPage.resultsMany].map((template) =>
+    template
+      .replace("{query}", query)
+      .split("{count}")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("\\d+"),
+  );
+
+check(
+  "search: a word of a post's text finds it, a technology finds a work, the count is announced; Pagefind loads only then",
+  ["phone", "wide"],
+  async (d) => {
+    const [post] = posts;
+    const work = works.at(-1);
+    await d.goto("/cerca");
+    await dismissCookieBar(d);
+    const pagefindLoaded = () =>
+      d.evaluate(() => performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.startsWith("/pagefind/")));
+    expectEqual(await pagefindLoaded(), false, "Pagefind's files requested before a search");
+    const searches = [
+      { query: searchWordFor(post, content), href: `/journal/${post.slug}` },
+      { query: searchTechnologyFor(work, works), href: `/works/${work.folder.replace(/^\d{2}-/, "")}` },
+    ];
+    for (const { query, href } of searches) {
+      // Emptied as a script would: typing then gives the whole query, as it gives the page's own input events.
+      await d.evaluate(() => {
+        document.querySelector("form[role=search] input[type=search]").value = "";
+      });
+      await d.click("form[role=search] input[type=search]");
+      await d.type(query);
+      await d.waitFor(
+        (patterns, wanted) => {
+          const status = document.querySelector("[role=status]")?.textContent ?? "";
+          const links = [...document.querySelectorAll("ol[aria-label] a")].map((a) => a.getAttribute("href"));
+          return patterns.some((pattern) => new RegExp(`^${pattern}$`).test(status)) && links.includes(wanted) ? true : { status, links };
+        },
+        [countAnnounced(query), href],
+        `results for "${query}" holding ${href}, announced`,
+        20_000,
+      );
+    }
+    expectEqual(await pagefindLoaded(), true, "Pagefind's files requested once searching");
+    const marked = await d.evaluate(() => document.querySelectorAll("ol[aria-label] mark").length);
+    expectTrue(marked > 0, "no matched word marked in the results");
+    const { errors, csp } = await d.problems();
+    expectEqual(csp, [], "CSP violations");
+    expectEqual(errors, [], "errors");
+  },
+);
 
 // Last of the wide page's checks: it leaves that page in the CMS, on another origin. The whole editor's path (the
 // CMS's 4 MB bundle, the sign-in, some seventy calls to GitHub, a save) takes longer than a page's checks.

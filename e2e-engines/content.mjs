@@ -18,11 +18,16 @@ import * as nodeModule from "node:module";
 });
 
 /**
- * `readContent(root?)` of e2e/content.ts (its types are checked there; here the content is plain data).
- * @type {{ readContent: (root?: string) => Record<string, any> }}
+ * `readContent(root?)` and the search's helpers of e2e/content.ts (their types are checked there; here the content
+ * is plain data).
+ * @type {{
+ *   readContent: (root?: string) => Record<string, any>,
+ *   searchWordFor: (post: any, content: Record<string, any>) => string,
+ *   searchTechnologyFor: (work: any, works: any[]) => string,
+ * }}
  */
 const reader = await import(new URL("../e2e/content.ts", import.meta.url).href);
-export const { readContent } = reader;
+export const { readContent, searchWordFor, searchTechnologyFor } = reader;
 
 /**
  * `pageKinds(content)` of e2e/pages.ts: one page of every kind, the same list as the browser tests'.

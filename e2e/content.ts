@@ -61,5 +61,44 @@ export function readContent(root = process.cwd(), today?: string): Content {
   };
 }
 
+/** The words a reader sees in a Markdown text: no code, link targets, image paths, addresses or markup. */
+const proseWords = (markdown: string): string[] =>
+  markdown
+    .replace(/```[\s\S]*?```|`[^`]*`|!\[[^\]]*\]\([^)]*\)|\]\([^)]*\)|<[^>]+>|https?:\/\/\S+/g, " ")
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+
+/** How many of `texts` hold `word` as a whole word, in any case. */
+const holding = (texts: string[], word: string) => texts.filter((text) => proseWords(text.toLowerCase()).includes(word)).length;
+
+/**
+ * A word of a post's text to search it by: written in lowercase in its text (a common word, not a name), of six
+ * letters or more with no accent, held by the fewest other posts and works; the longest of those.
+ */
+export function searchWordFor(post: PostContent, { posts, works }: Pick<Content, "posts" | "works">): string {
+  const others = [
+    ...posts.filter((other) => other.slug !== post.slug).map((other) => `${other.title} ${other.description} ${other.body}`),
+    ...works.map((work) => `${work.title} ${work.description} ${work.technologies.join(" ")}`),
+  ];
+  const lowercase = new Set(proseWords(post.body).filter((word) => /^[a-z]{6,}$/.test(word)));
+  const [best] = [...lowercase]
+    .map((word) => ({ word, others: holding(others, word) }))
+    .sort((a, b) => a.others - b.others || b.word.length - a.word.length || a.word.localeCompare(b.word));
+  if (!best) throw new Error(`${post.folder}: no word of six lowercase letters in its text to search it by`);
+  return best.word;
+}
+
+/** A technology of a work to search it by: the one the fewest other works list, a single word if it has one. */
+export function searchTechnologyFor(work: WorkContent, works: WorkContent[]): string {
+  const others = works.filter((other) => other.folder !== work.folder).flatMap((other) => other.technologies);
+  const [best] = [...work.technologies].sort(
+    (a, b) =>
+      others.filter((name) => name === a).length - others.filter((name) => name === b).length ||
+      Number(/\s/.test(a)) - Number(/\s/.test(b)) ||
+      b.length - a.length,
+  );
+  return best;
+}
+
 /** A text as a regular expression that matches it literally. */
 export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

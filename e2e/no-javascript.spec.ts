@@ -3,6 +3,7 @@ import { readContent } from "./content";
 import { expect, test } from "./fixtures";
 import { pageKinds } from "./pages";
 import { routes } from "../src/lib/routes";
+import { tagLabel } from "../src/lib/slug";
 
 /**
  * With scripts off every page still reads: its text, its images with their alt text, its links and
@@ -12,7 +13,8 @@ import { routes } from "../src/lib/routes";
 test.use({ javaScriptEnabled: false });
 
 const content = readContent();
-const { site, faq, contactPage } = content;
+const { site, faq, contactPage, searchPage, posts } = content;
+const [post] = posts;
 // Every kind of page, and the page a brief sent without scripts lands on.
 const pages = [...pageKinds(content), { name: "brief sent", path: routes.briefSent, heading: contactPage.sent.title }];
 
@@ -79,6 +81,27 @@ for (const { path, heading } of pages) {
     if (path !== "/pagina-che-non-esiste") await expect(page.locator("footer").getByRole("link", { name: /cookie/i })).toBeVisible();
   });
 }
+
+test("the search field is no dead end without JavaScript: it says why and leads to the tag list", { tag: "@any-screen" }, async ({ page }) => {
+  await page.goto(routes.search);
+  // Chromium's switch (the one Playwright turns) stops scripts but leaves the parser reading <noscript> as text, as
+  // with scripts on; a browser with scripts off shows it. Its words are read from that text.
+  const noscript = await page
+    .getByRole("search")
+    .locator("noscript")
+    .evaluate((element) => new DOMParser().parseFromString(element.textContent ?? "", "text/html").body.textContent?.trim());
+  expect(noscript).toBe(searchPage.noScript);
+  const form = page.getByRole("search", { name: searchPage.formLabel });
+  await form.getByRole("searchbox", { name: searchPage.fieldLabel }).fill(post.title);
+  await form.getByRole("button", { name: searchPage.submit }).click();
+  await page.waitForURL((url) => url.pathname === routes.search && url.hash !== "" && url.searchParams.get("q") === post.title);
+  const tagList = page.locator(new URL(page.url()).hash);
+  await expect(tagList.getByRole("heading", { name: searchPage.tagsTitle })).toBeInViewport();
+  const published = [...new Set(posts.flatMap((p) => p.tags))];
+  await expect(tagList.getByRole("link")).toHaveCount(published.length);
+  for (const name of published)
+    await expect(tagList.getByRole("link", { name: tagLabel(name), exact: true })).toHaveAttribute("href", routes.journalTag(name));
+});
 
 test("every FAQ answer is shown without JavaScript", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto("/");

@@ -14,7 +14,7 @@ interface PageKind {
  * One page of every kind the site builds, as the content names it. The browser tests (e2e/accessibility.spec.ts)
  * and the engines suite (e2e-engines/checks.mjs) check each: a new kind of page is one line here.
  */
-export function pageKinds({ homePage, worksPage, studioPage, journalPage, contactPage, accessibilityPage, works, posts }: Content): PageKind[] {
+export function pageKinds({ homePage, worksPage, studioPage, journalPage, contactPage, accessibilityPage, searchPage, works, posts }: Content): PageKind[] {
   const [work] = works;
   const [post] = posts;
   return [
@@ -26,6 +26,7 @@ export function pageKinds({ homePage, worksPage, studioPage, journalPage, contac
     { name: "post", path: routes.journalPost(post.slug), heading: post.title },
     { name: "tag", path: routes.journalTag(post.tags[0]), heading: new RegExp(tagLabel(post.tags[0]), "i") },
     { name: "brief", path: routes.brief, heading: contactPage.title },
+    { name: "search", path: routes.search, heading: searchPage.title },
     { name: "statement", path: routes.accessibility, heading: accessibilityPage.title },
     { name: "404", path: "/pagina-che-non-esiste", heading: /404/ },
   ];

@@ -41,6 +41,8 @@ const EDITOR_SPECS = [
   "e2e/routes.spec.ts",
   "e2e/no-javascript.spec.ts",
   "e2e/brief.spec.ts",
+  // The editor's new post and work, found by a word of their text and a technology.
+  "e2e/search.spec.ts",
 ];
 
 /**

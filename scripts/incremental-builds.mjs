@@ -382,8 +382,8 @@ function normalised(files) {
       continue;
     }
     const text = bytes.toString().split(hash).join("<compilation-hash>").split(scriptHash).join("<compilation-hash-script>");
-    // The feed says when it was built.
-    result.set(file, Buffer.from(file === "rss.xml" ? text.replace(/<lastBuildDate>[^<]*</, "<lastBuildDate><") : text));
+    // Each RSS feed (the journal's, each tag's) says when it was built.
+    result.set(file, Buffer.from(file.endsWith("rss.xml") ? text.replace(/<lastBuildDate>[^<]*</, "<lastBuildDate><") : text));
   }
   return result;
 }

@@ -36,500 +36,6 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AccessibilityPageYaml = Node & {
-  readonly alternativeLabel: Scalars['String'];
-  readonly assessment: AccessibilityPageYamlAssessment;
-  readonly children: ReadonlyArray<Node>;
-  readonly conformance: AccessibilityPageYamlConformance;
-  readonly dragging: AccessibilityPageYamlDragging;
-  readonly feedback: AccessibilityPageYamlFeedback;
-  readonly id: Scalars['ID'];
-  readonly inaccessible: AccessibilityPageYamlInaccessible;
-  readonly internal: Internal;
-  readonly intro: Scalars['String'];
-  readonly meta: AccessibilityPageYamlMeta;
-  readonly parent: Maybe<Node>;
-  readonly siteInfo: AccessibilityPageYamlSiteInfo;
-  readonly summary: AccessibilityPageYamlSummary;
-  readonly title: Scalars['String'];
-  readonly voluntary: AccessibilityPageYamlVoluntary;
-};
-
-type AccessibilityPageYamlAssessment = {
-  readonly date: Scalars['Date'];
-  readonly manualChecks: ReadonlyArray<Scalars['String']>;
-  readonly manualChecksTitle: Scalars['String'];
-  readonly method: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly tools: ReadonlyArray<Scalars['String']>;
-  readonly toolsTitle: Scalars['String'];
-};
-
-
-type AccessibilityPageYamlAssessment_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type AccessibilityPageYamlAssessmentFieldSelector = {
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly manualChecks: InputMaybe<FieldSelectorEnum>;
-  readonly manualChecksTitle: InputMaybe<FieldSelectorEnum>;
-  readonly method: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly tools: InputMaybe<FieldSelectorEnum>;
-  readonly toolsTitle: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlAssessmentFilterInput = {
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly manualChecks: InputMaybe<StringQueryOperatorInput>;
-  readonly manualChecksTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly method: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly tools: InputMaybe<StringQueryOperatorInput>;
-  readonly toolsTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlAssessmentSortInput = {
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly manualChecks: InputMaybe<SortOrderEnum>;
-  readonly manualChecksTitle: InputMaybe<SortOrderEnum>;
-  readonly method: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly tools: InputMaybe<SortOrderEnum>;
-  readonly toolsTitle: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlConformance = {
-  readonly standard: Scalars['String'];
-  readonly status: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AccessibilityPageYamlConformanceFieldSelector = {
-  readonly standard: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlConformanceFilterInput = {
-  readonly standard: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlConformanceSortInput = {
-  readonly standard: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
-  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AccessibilityPageYamlConnection_distinctArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-};
-
-
-type AccessibilityPageYamlConnection_groupArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AccessibilityPageYamlConnection_maxArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-};
-
-
-type AccessibilityPageYamlConnection_minArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-};
-
-
-type AccessibilityPageYamlConnection_sumArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-};
-
-type AccessibilityPageYamlDragging = {
-  readonly intro: Scalars['String'];
-  readonly items: ReadonlyArray<AccessibilityPageYamlDraggingItems>;
-  readonly title: Scalars['String'];
-};
-
-type AccessibilityPageYamlDraggingFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlDraggingFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlDraggingItems = {
-  readonly alternative: Scalars['String'];
-  readonly content: Scalars['String'];
-};
-
-type AccessibilityPageYamlDraggingItemsFieldSelector = {
-  readonly alternative: InputMaybe<FieldSelectorEnum>;
-  readonly content: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlDraggingItemsFilterInput = {
-  readonly alternative: InputMaybe<StringQueryOperatorInput>;
-  readonly content: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlDraggingItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<AccessibilityPageYamlDraggingItemsFilterInput>;
-};
-
-type AccessibilityPageYamlDraggingItemsSortInput = {
-  readonly alternative: InputMaybe<SortOrderEnum>;
-  readonly content: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlDraggingSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlEdge = {
-  readonly next: Maybe<AccessibilityPageYaml>;
-  readonly node: AccessibilityPageYaml;
-  readonly previous: Maybe<AccessibilityPageYaml>;
-};
-
-type AccessibilityPageYamlFeedback = {
-  readonly emailLabel: Scalars['String'];
-  readonly responseDays: Scalars['Float'];
-  readonly responseTime: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AccessibilityPageYamlFeedbackFieldSelector = {
-  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
-  readonly responseDays: InputMaybe<FieldSelectorEnum>;
-  readonly responseTime: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlFeedbackFilterInput = {
-  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly responseDays: InputMaybe<FloatQueryOperatorInput>;
-  readonly responseTime: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlFeedbackSortInput = {
-  readonly emailLabel: InputMaybe<SortOrderEnum>;
-  readonly responseDays: InputMaybe<SortOrderEnum>;
-  readonly responseTime: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlFieldSelector = {
-  readonly alternativeLabel: InputMaybe<FieldSelectorEnum>;
-  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceFieldSelector>;
-  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingFieldSelector>;
-  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFieldSelector>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly meta: InputMaybe<AccessibilityPageYamlMetaFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFieldSelector>;
-  readonly summary: InputMaybe<AccessibilityPageYamlSummaryFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFieldSelector>;
-};
-
-type AccessibilityPageYamlFilterInput = {
-  readonly alternativeLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceFilterInput>;
-  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingFilterInput>;
-  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFilterInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly meta: InputMaybe<AccessibilityPageYamlMetaFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFilterInput>;
-  readonly summary: InputMaybe<AccessibilityPageYamlSummaryFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFilterInput>;
-};
-
-type AccessibilityPageYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<AccessibilityPageYamlFilterInput>;
-};
-
-type AccessibilityPageYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AccessibilityPageYamlGroupConnection_distinctArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-};
-
-
-type AccessibilityPageYamlGroupConnection_groupArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AccessibilityPageYamlGroupConnection_maxArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-};
-
-
-type AccessibilityPageYamlGroupConnection_minArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-};
-
-
-type AccessibilityPageYamlGroupConnection_sumArgs = {
-  field: AccessibilityPageYamlFieldSelector;
-};
-
-type AccessibilityPageYamlInaccessible = {
-  readonly intro: Scalars['String'];
-  readonly items: ReadonlyArray<AccessibilityPageYamlInaccessibleItems>;
-  readonly title: Scalars['String'];
-};
-
-type AccessibilityPageYamlInaccessibleFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlInaccessibleFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlInaccessibleItems = {
-  readonly alternative: Maybe<Scalars['String']>;
-  readonly content: Scalars['String'];
-  readonly reason: Scalars['String'];
-};
-
-type AccessibilityPageYamlInaccessibleItemsFieldSelector = {
-  readonly alternative: InputMaybe<FieldSelectorEnum>;
-  readonly content: InputMaybe<FieldSelectorEnum>;
-  readonly reason: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlInaccessibleItemsFilterInput = {
-  readonly alternative: InputMaybe<StringQueryOperatorInput>;
-  readonly content: InputMaybe<StringQueryOperatorInput>;
-  readonly reason: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlInaccessibleItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<AccessibilityPageYamlInaccessibleItemsFilterInput>;
-};
-
-type AccessibilityPageYamlInaccessibleItemsSortInput = {
-  readonly alternative: InputMaybe<SortOrderEnum>;
-  readonly content: InputMaybe<SortOrderEnum>;
-  readonly reason: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlInaccessibleSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlMeta = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AccessibilityPageYamlMetaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlMetaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlMetaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlSiteInfo = {
-  readonly items: ReadonlyArray<AccessibilityPageYamlSiteInfoItems>;
-  readonly title: Scalars['String'];
-};
-
-type AccessibilityPageYamlSiteInfoFieldSelector = {
-  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlSiteInfoFilterInput = {
-  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlSiteInfoItems = {
-  readonly term: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type AccessibilityPageYamlSiteInfoItemsFieldSelector = {
-  readonly term: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlSiteInfoItemsFilterInput = {
-  readonly term: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlSiteInfoItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<AccessibilityPageYamlSiteInfoItemsFilterInput>;
-};
-
-type AccessibilityPageYamlSiteInfoItemsSortInput = {
-  readonly term: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlSiteInfoSortInput = {
-  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlSortInput = {
-  readonly alternativeLabel: InputMaybe<SortOrderEnum>;
-  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceSortInput>;
-  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingSortInput>;
-  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleSortInput>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly meta: InputMaybe<AccessibilityPageYamlMetaSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoSortInput>;
-  readonly summary: InputMaybe<AccessibilityPageYamlSummarySortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntarySortInput>;
-};
-
-type AccessibilityPageYamlSummary = {
-  readonly assessment: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly response: Scalars['String'];
-  readonly standard: Scalars['String'];
-  readonly status: Scalars['String'];
-};
-
-type AccessibilityPageYamlSummaryFieldSelector = {
-  readonly assessment: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly response: InputMaybe<FieldSelectorEnum>;
-  readonly standard: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlSummaryFilterInput = {
-  readonly assessment: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly response: InputMaybe<StringQueryOperatorInput>;
-  readonly standard: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlSummarySortInput = {
-  readonly assessment: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly response: InputMaybe<SortOrderEnum>;
-  readonly standard: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
-};
-
-type AccessibilityPageYamlVoluntary = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AccessibilityPageYamlVoluntaryFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityPageYamlVoluntaryFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilityPageYamlVoluntarySortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1178,8 +684,6 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AccessibilityPageYaml or null if there are no children of given type on this node */
-  readonly childAccessibilityPageYaml: Maybe<AccessibilityPageYaml>;
   /** Returns the first child node of type CollaboratorsYaml or null if there are no children of given type on this node */
   readonly childCollaboratorsYaml: Maybe<CollaboratorsYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
@@ -1192,6 +696,8 @@ type File = Node & {
   readonly childJournalPageYaml: Maybe<JournalPageYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type SearchPageYaml or null if there are no children of given type on this node */
+  readonly childSearchPageYaml: Maybe<SearchPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
@@ -1205,8 +711,6 @@ type File = Node & {
   /** Returns the first child node of type WorksPageYaml or null if there are no children of given type on this node */
   readonly childWorksPageYaml: Maybe<WorksPageYaml>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AccessibilityPageYaml */
-  readonly childrenAccessibilityPageYaml: Maybe<ReadonlyArray<Maybe<AccessibilityPageYaml>>>;
   /** Returns all children nodes filtered by type CollaboratorsYaml */
   readonly childrenCollaboratorsYaml: Maybe<ReadonlyArray<Maybe<CollaboratorsYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
@@ -1219,6 +723,8 @@ type File = Node & {
   readonly childrenJournalPageYaml: Maybe<ReadonlyArray<Maybe<JournalPageYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type SearchPageYaml */
+  readonly childrenSearchPageYaml: Maybe<ReadonlyArray<Maybe<SearchPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
@@ -1373,13 +879,13 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJournalPageYaml: InputMaybe<JournalPageYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childSearchPageYaml: InputMaybe<SearchPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlFieldSelector>;
@@ -1387,13 +893,13 @@ type FileFieldSelector = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFieldSelector>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJournalPageYaml: InputMaybe<JournalPageYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenSearchPageYaml: InputMaybe<SearchPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlFieldSelector>;
@@ -1440,13 +946,13 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJournalPageYaml: InputMaybe<JournalPageYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childSearchPageYaml: InputMaybe<SearchPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlFilterInput>;
@@ -1454,13 +960,13 @@ type FileFilterInput = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJournalPageYaml: InputMaybe<JournalPageYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenSearchPageYaml: InputMaybe<SearchPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlFilterListInput>;
@@ -1548,13 +1054,13 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJournalPageYaml: InputMaybe<JournalPageYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childSearchPageYaml: InputMaybe<SearchPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlSortInput>;
@@ -1562,13 +1068,13 @@ type FileSortInput = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlSortInput>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJournalPageYaml: InputMaybe<JournalPageYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenSearchPageYaml: InputMaybe<SearchPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlSortInput>;
@@ -2349,6 +1855,8 @@ type JournalPageYaml = Node & {
   readonly readingTime: Scalars['String'];
   readonly relatedTitle: Scalars['String'];
   readonly scheduledBadge: Scalars['String'];
+  readonly searchLink: Scalars['String'];
+  readonly tagFeedLink: Scalars['String'];
   readonly tagTitle: Scalars['String'];
   readonly tagsLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2421,6 +1929,8 @@ type JournalPageYamlFieldSelector = {
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
   readonly scheduledBadge: InputMaybe<FieldSelectorEnum>;
+  readonly searchLink: InputMaybe<FieldSelectorEnum>;
+  readonly tagFeedLink: InputMaybe<FieldSelectorEnum>;
   readonly tagTitle: InputMaybe<FieldSelectorEnum>;
   readonly tagsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2448,6 +1958,8 @@ type JournalPageYamlFilterInput = {
   readonly readingTime: InputMaybe<StringQueryOperatorInput>;
   readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly scheduledBadge: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLink: InputMaybe<StringQueryOperatorInput>;
+  readonly tagFeedLink: InputMaybe<StringQueryOperatorInput>;
   readonly tagTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tagsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2540,6 +2052,8 @@ type JournalPageYamlSortInput = {
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly relatedTitle: InputMaybe<SortOrderEnum>;
   readonly scheduledBadge: InputMaybe<SortOrderEnum>;
+  readonly searchLink: InputMaybe<SortOrderEnum>;
+  readonly tagFeedLink: InputMaybe<SortOrderEnum>;
   readonly tagTitle: InputMaybe<SortOrderEnum>;
   readonly tagsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3192,8 +2706,6 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
-  readonly accessibilityPageYaml: Maybe<AccessibilityPageYaml>;
-  readonly allAccessibilityPageYaml: AccessibilityPageYamlConnection;
   readonly allCollaboratorsYaml: CollaboratorsYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqYaml: FaqYamlConnection;
@@ -3203,6 +2715,7 @@ type Query = {
   readonly allJournalPageYaml: JournalPageYamlConnection;
   readonly allJournalPost: JournalPostConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allSearchPageYaml: SearchPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3224,6 +2737,7 @@ type Query = {
   readonly journalPageYaml: Maybe<JournalPageYaml>;
   readonly journalPost: Maybe<JournalPost>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly searchPageYaml: Maybe<SearchPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3236,34 +2750,6 @@ type Query = {
   readonly technologiesYaml: Maybe<TechnologiesYaml>;
   readonly work: Maybe<Work>;
   readonly worksPageYaml: Maybe<WorksPageYaml>;
-};
-
-
-type Query_accessibilityPageYamlArgs = {
-  alternativeLabel: InputMaybe<StringQueryOperatorInput>;
-  assessment: InputMaybe<AccessibilityPageYamlAssessmentFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  conformance: InputMaybe<AccessibilityPageYamlConformanceFilterInput>;
-  dragging: InputMaybe<AccessibilityPageYamlDraggingFilterInput>;
-  feedback: InputMaybe<AccessibilityPageYamlFeedbackFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFilterInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
-  meta: InputMaybe<AccessibilityPageYamlMetaFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFilterInput>;
-  summary: InputMaybe<AccessibilityPageYamlSummaryFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFilterInput>;
-};
-
-
-type Query_allAccessibilityPageYamlArgs = {
-  filter: InputMaybe<AccessibilityPageYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityPageYamlSortInput>>>;
 };
 
 
@@ -3336,6 +2822,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allSearchPageYamlArgs = {
+  filter: InputMaybe<SearchPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchPageYamlSortInput>>>;
 };
 
 
@@ -3506,13 +3000,13 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
   childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJournalPageYaml: InputMaybe<JournalPageYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childSearchPageYaml: InputMaybe<SearchPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childStudioPageYaml: InputMaybe<StudioPageYamlFilterInput>;
@@ -3520,13 +3014,13 @@ type Query_fileArgs = {
   childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
   childWorksPageYaml: InputMaybe<WorksPageYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
   childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJournalPageYaml: InputMaybe<JournalPageYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenSearchPageYaml: InputMaybe<SearchPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenStudioPageYaml: InputMaybe<StudioPageYamlFilterListInput>;
@@ -3605,6 +3099,8 @@ type Query_journalPageYamlArgs = {
   readingTime: InputMaybe<StringQueryOperatorInput>;
   relatedTitle: InputMaybe<StringQueryOperatorInput>;
   scheduledBadge: InputMaybe<StringQueryOperatorInput>;
+  searchLink: InputMaybe<StringQueryOperatorInput>;
+  tagFeedLink: InputMaybe<StringQueryOperatorInput>;
   tagTitle: InputMaybe<StringQueryOperatorInput>;
   tagsLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3657,6 +3153,35 @@ type Query_markdownRemarkArgs = {
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_searchPageYamlArgs = {
+  allTags: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  failed: InputMaybe<StringQueryOperatorInput>;
+  fieldLabel: InputMaybe<StringQueryOperatorInput>;
+  formLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  kindBadges: InputMaybe<SearchPageYamlKindBadgesFilterInput>;
+  kindLabel: InputMaybe<StringQueryOperatorInput>;
+  kinds: InputMaybe<SearchPageYamlKindsFilterInput>;
+  meta: InputMaybe<SearchPageYamlMetaFilterInput>;
+  moreResults: InputMaybe<StringQueryOperatorInput>;
+  noResults: InputMaybe<StringQueryOperatorInput>;
+  noScript: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  resultsMany: InputMaybe<StringQueryOperatorInput>;
+  resultsOne: InputMaybe<StringQueryOperatorInput>;
+  searching: InputMaybe<StringQueryOperatorInput>;
+  submit: InputMaybe<StringQueryOperatorInput>;
+  tagLabel: InputMaybe<StringQueryOperatorInput>;
+  tagsIntro: InputMaybe<StringQueryOperatorInput>;
+  tagsTitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3760,6 +3285,7 @@ type Query_siteYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<SiteYamlLegalFilterInput>;
+  llms: InputMaybe<SiteYamlLlmsFilterInput>;
   map: InputMaybe<SiteYamlMapFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nav: InputMaybe<SiteYamlNavFilterInput>;
@@ -3849,6 +3375,272 @@ type Query_worksPageYamlArgs = {
   technologiesLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   workNavLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYaml = Node & {
+  readonly allTags: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly failed: Scalars['String'];
+  readonly fieldLabel: Scalars['String'];
+  readonly formLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly kindBadges: SearchPageYamlKindBadges;
+  readonly kindLabel: Scalars['String'];
+  readonly kinds: SearchPageYamlKinds;
+  readonly meta: SearchPageYamlMeta;
+  readonly moreResults: Scalars['String'];
+  readonly noResults: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly resultsLabel: Scalars['String'];
+  readonly resultsMany: Scalars['String'];
+  readonly resultsOne: Scalars['String'];
+  readonly searching: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly tagLabel: Scalars['String'];
+  readonly tagsIntro: Scalars['String'];
+  readonly tagsTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchPageYamlEdge>;
+  readonly group: ReadonlyArray<SearchPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchPageYamlConnection_distinctArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlConnection_groupArgs = {
+  field: SearchPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchPageYamlConnection_maxArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlConnection_minArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlConnection_sumArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+type SearchPageYamlEdge = {
+  readonly next: Maybe<SearchPageYaml>;
+  readonly node: SearchPageYaml;
+  readonly previous: Maybe<SearchPageYaml>;
+};
+
+type SearchPageYamlFieldSelector = {
+  readonly allTags: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly fieldLabel: InputMaybe<FieldSelectorEnum>;
+  readonly formLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesFieldSelector>;
+  readonly kindLabel: InputMaybe<FieldSelectorEnum>;
+  readonly kinds: InputMaybe<SearchPageYamlKindsFieldSelector>;
+  readonly meta: InputMaybe<SearchPageYamlMetaFieldSelector>;
+  readonly moreResults: InputMaybe<FieldSelectorEnum>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resultsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly resultsMany: InputMaybe<FieldSelectorEnum>;
+  readonly resultsOne: InputMaybe<FieldSelectorEnum>;
+  readonly searching: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly tagLabel: InputMaybe<FieldSelectorEnum>;
+  readonly tagsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly tagsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchPageYamlFilterInput = {
+  readonly allTags: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly formLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesFilterInput>;
+  readonly kindLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly kinds: InputMaybe<SearchPageYamlKindsFilterInput>;
+  readonly meta: InputMaybe<SearchPageYamlMetaFilterInput>;
+  readonly moreResults: InputMaybe<StringQueryOperatorInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsMany: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsOne: InputMaybe<StringQueryOperatorInput>;
+  readonly searching: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly tagLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly tagsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly tagsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchPageYamlFilterInput>;
+};
+
+type SearchPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchPageYamlGroupConnection_distinctArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlGroupConnection_groupArgs = {
+  field: SearchPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchPageYamlGroupConnection_maxArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlGroupConnection_minArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+
+type SearchPageYamlGroupConnection_sumArgs = {
+  field: SearchPageYamlFieldSelector;
+};
+
+type SearchPageYamlKindBadges = {
+  readonly post: Scalars['String'];
+  readonly work: Scalars['String'];
+};
+
+type SearchPageYamlKindBadgesFieldSelector = {
+  readonly post: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchPageYamlKindBadgesFilterInput = {
+  readonly post: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYamlKindBadgesSortInput = {
+  readonly post: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<SortOrderEnum>;
+};
+
+type SearchPageYamlKinds = {
+  readonly all: Scalars['String'];
+  readonly post: Scalars['String'];
+  readonly work: Scalars['String'];
+};
+
+type SearchPageYamlKindsFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly post: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchPageYamlKindsFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly post: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYamlKindsSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly post: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<SortOrderEnum>;
+};
+
+type SearchPageYamlMeta = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchPageYamlMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchPageYamlMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchPageYamlMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SearchPageYamlSortInput = {
+  readonly allTags: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly fieldLabel: InputMaybe<SortOrderEnum>;
+  readonly formLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesSortInput>;
+  readonly kindLabel: InputMaybe<SortOrderEnum>;
+  readonly kinds: InputMaybe<SearchPageYamlKindsSortInput>;
+  readonly meta: InputMaybe<SearchPageYamlMetaSortInput>;
+  readonly moreResults: InputMaybe<SortOrderEnum>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resultsLabel: InputMaybe<SortOrderEnum>;
+  readonly resultsMany: InputMaybe<SortOrderEnum>;
+  readonly resultsOne: InputMaybe<SortOrderEnum>;
+  readonly searching: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly tagLabel: InputMaybe<SortOrderEnum>;
+  readonly tagsIntro: InputMaybe<SortOrderEnum>;
+  readonly tagsTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesYaml = Node & {
@@ -4865,6 +4657,7 @@ type SiteYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legal: SiteYamlLegal;
+  readonly llms: SiteYamlLlms;
   readonly map: SiteYamlMap;
   readonly name: Scalars['String'];
   readonly nav: SiteYamlNav;
@@ -5160,6 +4953,7 @@ type SiteYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<SiteYamlLegalFieldSelector>;
+  readonly llms: InputMaybe<SiteYamlLlmsFieldSelector>;
   readonly map: InputMaybe<SiteYamlMapFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nav: InputMaybe<SiteYamlNavFieldSelector>;
@@ -5186,6 +4980,7 @@ type SiteYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<SiteYamlLegalFilterInput>;
+  readonly llms: InputMaybe<SiteYamlLlmsFilterInput>;
   readonly map: InputMaybe<SiteYamlMapFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nav: InputMaybe<SiteYamlNavFilterInput>;
@@ -5204,7 +4999,6 @@ type SiteYamlFilterListInput = {
 };
 
 type SiteYamlFooter = {
-  readonly accessibilityLabel: Scalars['String'];
   readonly cookieLabel: Scalars['String'];
   readonly cookiePreferencesLabel: Scalars['String'];
   readonly description: Scalars['String'];
@@ -5214,7 +5008,6 @@ type SiteYamlFooter = {
 };
 
 type SiteYamlFooterFieldSelector = {
-  readonly accessibilityLabel: InputMaybe<FieldSelectorEnum>;
   readonly cookieLabel: InputMaybe<FieldSelectorEnum>;
   readonly cookiePreferencesLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -5224,7 +5017,6 @@ type SiteYamlFooterFieldSelector = {
 };
 
 type SiteYamlFooterFilterInput = {
-  readonly accessibilityLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cookieLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cookiePreferencesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -5234,7 +5026,6 @@ type SiteYamlFooterFilterInput = {
 };
 
 type SiteYamlFooterSortInput = {
-  readonly accessibilityLabel: InputMaybe<SortOrderEnum>;
   readonly cookieLabel: InputMaybe<SortOrderEnum>;
   readonly cookiePreferencesLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -5302,6 +5093,30 @@ type SiteYamlLegalFilterInput = {
 type SiteYamlLegalSortInput = {
   readonly cookiePolicyUrl: InputMaybe<SortOrderEnum>;
   readonly privacyPolicyUrl: InputMaybe<SortOrderEnum>;
+};
+
+type SiteYamlLlms = {
+  readonly pagesTitle: Scalars['String'];
+  readonly postsTitle: Scalars['String'];
+  readonly worksTitle: Scalars['String'];
+};
+
+type SiteYamlLlmsFieldSelector = {
+  readonly pagesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly postsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly worksTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlLlmsFilterInput = {
+  readonly pagesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly postsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly worksTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlLlmsSortInput = {
+  readonly pagesTitle: InputMaybe<SortOrderEnum>;
+  readonly postsTitle: InputMaybe<SortOrderEnum>;
+  readonly worksTitle: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlMap = {
@@ -5381,6 +5196,7 @@ type SiteYamlNotFound = {
   readonly marquee: Scalars['String'];
   readonly message: Scalars['String'];
   readonly meta: SiteYamlNotFoundMeta;
+  readonly searchLink: Scalars['String'];
 };
 
 type SiteYamlNotFoundFieldSelector = {
@@ -5388,6 +5204,7 @@ type SiteYamlNotFoundFieldSelector = {
   readonly marquee: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<SiteYamlNotFoundMetaFieldSelector>;
+  readonly searchLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlNotFoundFilterInput = {
@@ -5395,6 +5212,7 @@ type SiteYamlNotFoundFilterInput = {
   readonly marquee: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<SiteYamlNotFoundMetaFilterInput>;
+  readonly searchLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlNotFoundMeta = {
@@ -5422,6 +5240,7 @@ type SiteYamlNotFoundSortInput = {
   readonly marquee: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<SiteYamlNotFoundMetaSortInput>;
+  readonly searchLink: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlSocial = {
@@ -5457,6 +5276,7 @@ type SiteYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<SiteYamlLegalSortInput>;
+  readonly llms: InputMaybe<SiteYamlLlmsSortInput>;
   readonly map: InputMaybe<SiteYamlMapSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nav: InputMaybe<SiteYamlNavSortInput>;
@@ -6531,11 +6351,6 @@ type WorksPageYamlSortInput = {
   readonly workNavLabel: InputMaybe<SortOrderEnum>;
 };
 
-type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type AccessibilityPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly email: string } | null, readonly accessibilityPageYaml: { readonly title: string, readonly intro: string, readonly alternativeLabel: string, readonly meta: { readonly title: string, readonly description: string }, readonly summary: { readonly label: string, readonly status: string, readonly standard: string, readonly assessment: string, readonly response: string }, readonly conformance: { readonly title: string, readonly status: string, readonly standard: string, readonly text: string }, readonly inaccessible: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly content: string, readonly reason: string, readonly alternative: string | null }> }, readonly dragging: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly content: string, readonly alternative: string }> }, readonly assessment: { readonly title: string, readonly method: string, readonly date: string, readonly text: string, readonly toolsTitle: string, readonly tools: ReadonlyArray<string>, readonly manualChecksTitle: string, readonly manualChecks: ReadonlyArray<string> }, readonly feedback: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly responseDays: number, readonly responseTime: string }, readonly voluntary: { readonly title: string, readonly text: string }, readonly siteInfo: { readonly title: string, readonly items: ReadonlyArray<{ readonly term: string, readonly value: string }> } } | null };
-
 type CompanyFactsFragment = { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -6579,7 +6394,7 @@ type JournalListQueryVariables = Exact<{
 }>;
 
 
-type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly searchLink: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type JournalListLabelsFragment = { readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string };
 
@@ -6607,17 +6422,22 @@ type JournalTagQueryVariables = Exact<{
 }>;
 
 
-type JournalTagQuery = { readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalTagQuery = { readonly siteYaml: { readonly name: string } | null, readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly tagFeedLink: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
+type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string } } | null };
+type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly searchLink: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string } } | null };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly searchPageYaml: { readonly title: string, readonly intro: string, readonly formLabel: string, readonly fieldLabel: string, readonly submit: string, readonly kindLabel: string, readonly tagLabel: string, readonly allTags: string, readonly searching: string, readonly resultsOne: string, readonly resultsMany: string, readonly noResults: string, readonly failed: string, readonly moreResults: string, readonly resultsLabel: string, readonly noScript: string, readonly tagsTitle: string, readonly tagsIntro: string, readonly meta: { readonly title: string, readonly description: string }, readonly kinds: { readonly all: string, readonly post: string, readonly work: string }, readonly kindBadges: { readonly post: string, readonly work: string } } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,9 +7,29 @@
  * @typedef {{
  *   posts: number, synthetic: number, cleanSeconds: number, imageJobs: number, imageSeconds: number, peakMb: number,
  *   textEditSeconds: number, newPostSeconds: number, newPostImageJobs: number, load: string,
- *   phases: Record<string, number>
+ *   phases: Record<string, number>, search?: SearchIndexFigures | null
  * }} ScaleRow one site size: the clean build, then an incremental build after a text edit and after a new post
  */
+
+/**
+ * @typedef {{ pages: number, kb: number, files: number, seconds: number | null }} SearchIndexFigures the site search's
+ * index after a clean build (src/gatsby/post-build.ts logs it), and the seconds its indexing added to the build
+ */
+
+/** The Gatsby activity the search's indexing runs as (src/gatsby/post-build.ts). */
+const SEARCH_INDEX_ACTIVITY = "Indexing the site search (Pagefind)";
+
+/**
+ * The search index's figures from a build log: its line `Search index: N pages, W words, X kB in F files`, and its
+ * activity's seconds. Null when the build wrote no index.
+ * @param {string} log
+ * @returns {SearchIndexFigures | null}
+ */
+export function searchIndexFigures(log) {
+  const line = /Search index: (\d+) pages, \d+ words, ([\d.]+) kB in (\d+) files/.exec(log);
+  if (!line) return null;
+  return { pages: Number(line[1]), kb: Number(line[2]), files: Number(line[3]), seconds: activityTimes(log)[SEARCH_INDEX_ACTIVITY] ?? null };
+}
 
 const DEFAULT_POSTS = 100;
 
@@ -98,6 +118,23 @@ export function scaleReport(rows, { measuredAt, cores }) {
       growth.steps.length > 1 ? ` (${growth.steps.map((step) => `${step.from}→${step.to}: ${step.secondsPerPost}`).join(", ")})` : ""
     }.`,
     "",
+    ...(rows.some((row) => row.search)
+      ? [
+          "The site search's index (Pagefind, written after each clean build into `public/pagefind/`), and the seconds indexing",
+          "added to the build. The kB include about 640 kB that do not grow with the posts: Pagefind's script, worker and",
+          "WebAssembly (about 85 kB over the wire, fetched on a visitor's first search) and its ready-made UI, never loaded.",
+          "",
+          "| posts | pages indexed | index kB (files) | indexing s |",
+          "| --- | --- | --- | --- |",
+          ...rows
+            .filter((row) => row.search)
+            .map((row) => {
+              const search = /** @type {SearchIndexFigures} */ (row.search);
+              return `| ${row.synthetic} + ${row.posts - row.synthetic} | ${search.pages} | ${search.kb} (${search.files}) | ${seconds(search.seconds ?? undefined)} |`;
+            }),
+          "",
+        ]
+      : []),
     ...(phases.length
       ? [
           "Where a clean build's time goes (Gatsby's activities, seconds):",

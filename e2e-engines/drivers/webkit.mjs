@@ -182,6 +182,15 @@ class WebKitPage extends Driver {
     });
   }
 
+  /** Types `text` into the focused element, key by key. */
+  async type(text) {
+    const keys = [...text].flatMap((value) => [
+      { type: "keyDown", value },
+      { type: "keyUp", value },
+    ]);
+    await this.send("POST", "/actions", { actions: [{ type: "key", id: "keyboard", actions: keys }] });
+  }
+
   async screenshot(file) {
     fs.writeFileSync(file, Buffer.from(await this.send("GET", "/screenshot"), "base64"));
   }

@@ -202,6 +202,12 @@ export const site = {
       marquee: f.string("Testo scorrevole"),
       message: f.string("Messaggio"),
       button: f.string("Pulsante per tornare alla home"),
+      searchLink: f.string("Link alla ricerca nel sito"),
+    }),
+    llms: f.object("File llms.txt (la mappa del sito per gli strumenti di intelligenza artificiale)", {
+      worksTitle: f.string("Titolo della sezione dei progetti"),
+      postsTitle: f.string("Titolo della sezione degli articoli"),
+      pagesTitle: f.string("Titolo della sezione delle pagine dello studio"),
     }),
   },
 } satisfies Collection;
@@ -453,6 +459,44 @@ export const journalPage = {
     headingLinkLabel: f.string("Nome accessibile del link # accanto a ogni titolo di sezione ({heading} diventa il titolo)"),
     tocTitle: f.string("Titolo dell'indice degli articoli lunghi"),
     relatedTitle: f.string("Titolo degli articoli correlati"),
+    searchLink: f.string("Link alla ricerca negli articoli e nei progetti"),
+    tagFeedLink: f.string("Link al feed RSS di un tag, sulla sua pagina ({tag} diventa il tag)"),
+  },
+} satisfies Collection;
+
+export const searchPage = {
+  name: "searchPage",
+  label: "Pagina Cerca",
+  source: { type: "yaml", file: "pages/cerca.yaml" },
+  fields: {
+    meta,
+    title: f.string("Titolo"),
+    intro: f.string("Introduzione", { widget: "text" }),
+    formLabel: f.string("Nome accessibile del modulo di ricerca"),
+    fieldLabel: f.string("Etichetta del campo di ricerca"),
+    submit: f.string("Pulsante Cerca"),
+    kindLabel: f.string("Titolo della scelta tra articoli e progetti"),
+    kinds: f.object("Tipi di risultato", {
+      all: f.string("Tutti"),
+      post: f.string("Articoli"),
+      work: f.string("Progetti"),
+    }),
+    kindBadges: f.object("Etichette dei risultati", {
+      post: f.string("Etichetta di un articolo"),
+      work: f.string("Etichetta di un progetto"),
+    }),
+    tagLabel: f.string("Etichetta della scelta del tag"),
+    allTags: f.string("Voce per tutti i tag"),
+    searching: f.string("Avviso mentre la ricerca è in corso"),
+    resultsOne: f.string("Un risultato ({query} diventa il testo cercato)"),
+    resultsMany: f.string("Più risultati ({count} diventa il numero, {query} il testo cercato)"),
+    noResults: f.string("Nessun risultato ({query} diventa il testo cercato)", { widget: "text" }),
+    failed: f.string("Avviso quando la ricerca non si carica", { widget: "text" }),
+    moreResults: f.string("Pulsante per mostrare altri risultati"),
+    resultsLabel: f.string("Nome accessibile dell'elenco dei risultati"),
+    noScript: f.string("Avviso a chi ha JavaScript disattivato (la ricerca ne ha bisogno)", { widget: "text" }),
+    tagsTitle: f.string("Titolo dell'elenco dei tag"),
+    tagsIntro: f.string("Testo sopra l'elenco dei tag", { widget: "text" }),
   },
 } satisfies Collection;
 
@@ -601,6 +645,6 @@ export const journal = {
 export type ContentOf<C extends { fields: Record<string, Field> }, File = string> = EntryOf<C["fields"], File>;
 
 /** The collections that are one YAML file each, by name: what the tests read as the site's settings and pages' copy. */
-export const yamlCollections = { site, services, technologies, faq, team, collaborators, homePage, worksPage, studioPage, journalPage, contactPage, accessibilityPage };
+export const yamlCollections = { site, services, technologies, faq, team, collaborators, homePage, worksPage, studioPage, journalPage, contactPage, accessibilityPage, searchPage };
 
 export const collections: Collection[] = [...Object.values(yamlCollections), works, journal];

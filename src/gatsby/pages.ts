@@ -26,7 +26,7 @@ interface Site {
  * The content file of a page of `src/pages/`, whose `meta.title` its Head shows: `pages/<its first segment>.yaml`, `/`
  * is home. A page under another shares its card (`/contatti/grazie` is the brief's: a link to it is a link to the brief).
  */
-const pageCopyFile = (pagePath: string) => `pages/${normalizePath(pagePath).split("/")[1] || "home"}.yaml`;
+export const pageCopyFile = (pagePath: string) => `pages/${normalizePath(pagePath).split("/")[1] || "home"}.yaml`;
 
 /**
  * The pages of `src/pages/` get their sharing card, drawn from the title their Head shows: the 404 page's from

@@ -10,6 +10,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { routes } from "../lib/routes";
 import { ADMIN_SECURITY_HEADERS, adminCsp, pageCsp, type HeaderMap } from "./security-headers";
 import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
@@ -128,15 +129,16 @@ function deferScriptsAndInlineCurrentCss(publicDir: string): { pages: number } {
 }
 
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
+  const served = servedFiles(htmlFiles(publicDir));
+  const searchPage = served.get(routes.search);
   const cspByFile = new Map<string, string>();
   const cspOf = (file: string) => {
     if (!cspByFile.has(file)) {
       const hashes = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8")).map(sha256);
-      cspByFile.set(file, file.startsWith("admin/") ? adminCsp(hashes) : pageCsp(hashes, { analytics }));
+      cspByFile.set(file, file.startsWith("admin/") ? adminCsp(hashes) : pageCsp(hashes, { analytics, webAssembly: file === searchPage }));
     }
     return cspByFile.get(file)!;
   };
-  const served = servedFiles(htmlFiles(publicDir));
   // The 404 page, wherever Gatsby wrote it: the adapter keeps one of the two as 404.html.
   for (const file of ["404.html", "404/index.html"]) {
     const absolute = path.join(publicDir, file);
@@ -155,12 +157,13 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
   return { rules: cspRules.length };
 }
 
-export function onPostBuild({ reporter }: { reporter: { info: (message: string) => void } }): void {
+/** The pages' HTML finished (scripts after the first paint, this build's CSS), their headers and robots.txt. */
+export function finishPages(publicDir: string, { reporter }: { reporter: { info: (message: string) => void } }): void {
   // Before the headers: the loader is an inline script the CSP must hash.
-  const { pages } = deferScriptsAndInlineCurrentCss(path.resolve("public"));
+  const { pages } = deferScriptsAndInlineCurrentCss(publicDir);
   reporter.info(`Scripts load after the first paint on ${pages} pages`);
-  const { rules } = writeHeaders(path.resolve("public"), { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID) });
+  const { rules } = writeHeaders(publicDir, { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID) });
   reporter.info(`Content-Security-Policy written for ${rules} paths (public/_headers)`);
-  writeRobotsTxt(path.resolve("public"), readSiteSettings().siteUrl);
+  writeRobotsTxt(publicDir, readSiteSettings().siteUrl);
   reporter.info("robots.txt written (public/robots.txt)");
 }

@@ -4,6 +4,8 @@
  * Content-Security-Policy depends on each page's inline scripts, so it is
  * computed after the build (src/gatsby/post-build.ts) into public/_headers.
  */
+import { JSON_FEED_PATH } from "../lib/feed-link";
+
 export type HeaderMap = Record<string, string>;
 
 export const SECURITY_HEADERS: HeaderMap = {
@@ -51,12 +53,20 @@ function serializeCsp(directives: Directives): string {
     .join("; ");
 }
 
-/** The policy of a public page, allowing exactly the inline scripts it has (by hash). */
-export function pageCsp(scriptHashes: string[], { analytics }: { analytics: boolean }): string {
+/**
+ * The policy of a public page, allowing exactly the inline scripts it has (by hash). `webAssembly` is for the search
+ * page only (routes.search): Pagefind, loaded when a visitor searches, compiles its search engine from a WebAssembly
+ * file of the site's own (public/pagefind/), in a worker or, where the worker fails, in the page itself, and
+ * compiling WebAssembly needs `'wasm-unsafe-eval'`. It allows WebAssembly only, not `eval` of JavaScript; no other
+ * page runs any. A document keeps the policy it was loaded with while the app's router changes pages, so the links to
+ * the search load it whole (`data-no-transition`, JournalHeader and the 404 page).
+ */
+export function pageCsp(scriptHashes: string[], { analytics, webAssembly = false }: { analytics: boolean; webAssembly?: boolean }): string {
   const withAnalytics = (base: string[], extra: string[]) => (analytics ? [...base, ...extra] : base);
+  const self = webAssembly ? ["'self'", "'wasm-unsafe-eval'"] : ["'self'"];
   return serializeCsp({
     "default-src": ["'self'"],
-    "script-src": withAnalytics(["'self'", ...[...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`)], ANALYTICS.script),
+    "script-src": withAnalytics([...self, ...[...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`)], ANALYTICS.script),
     // Gatsby inlines each page's CSS and React sets style attributes: styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": withAnalytics(["'self'", "data:", TILE_ORIGIN], ANALYTICS.img),
@@ -119,5 +129,7 @@ export function gatsbyConfigHeaders() {
   return [
     { source: "/*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
     { source: "/admin/*", headers: [{ key: "cross-origin-opener-policy", value: ADMIN_OPENER_POLICY }] },
+    // The JSON Feed's own media type, which feed readers look for first (JSON Feed 1.1, "Suggestions for Publishers").
+    { source: JSON_FEED_PATH, headers: [{ key: "content-type", value: "application/feed+json; charset=utf-8" }] },
   ];
 }

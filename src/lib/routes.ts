@@ -14,6 +14,10 @@ export const routes = {
   briefSent: "/contatti/grazie",
   /** The accessibility statement, linked from the footer of every page. */
   accessibility: "/accessibilita",
+  /** A tag's own RSS feed, beside its pages. */
+  journalTagFeed: (tag: string) => `/journal/tag/${tag}/rss.xml`,
+  /** Search over the journal and the works (Pagefind's index is written after the build). */
+  search: "/cerca",
 } as const;
 
 /** Posts per journal list page, and per page of a tag. */

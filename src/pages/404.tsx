@@ -20,6 +20,10 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
         <Link to={routes.home} className={styles.button}>
           {copy.button}
         </Link>
+        {/* Loaded whole: the search page's own policy lets Pagefind run (src/gatsby/security-headers.ts). */}
+        <a href={routes.search} className={styles.searchLink} data-no-transition="">
+          {copy.searchLink}
+        </a>
       </div>
       <FallingMascots />
       {/* No footer here: the studio's legal line, the cookie choice and the accessibility statement, which every page must offer, come on their own. */}
@@ -45,6 +49,7 @@ export const query = graphql`
         marquee
         message
         button
+        searchLink
       }
       company {
         ...CompanyFacts

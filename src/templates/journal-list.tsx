@@ -18,7 +18,7 @@ export default function JournalList({ data, pageContext }: PageProps<Queries.Jou
   const page = data.journalPageYaml!;
   return (
     <>
-      <JournalHeader title={page.title} intro={page.intro} />
+      <JournalHeader title={page.title} intro={page.intro} link={{ to: routes.search, label: page.searchLink, kind: "search" }} />
       <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} />
       <Pagination page={pageContext.page} pageCount={pageContext.pageCount} pagePath={routes.journalPage} labels={page} />
     </>
@@ -34,6 +34,7 @@ export const query = graphql`
       }
       title
       intro
+      searchLink
       ...JournalListLabels
       pagination
       pageLabel

@@ -13,6 +13,7 @@ import { routes } from "../lib/routes";
 import { blogPostingJsonLd } from "../lib/blog-posting";
 import { breadcrumbJsonLd } from "../lib/page-structured-data";
 import { withoutSlash } from "../lib/structured-data";
+import { searchBody } from "../lib/search";
 
 /** Set by src/gatsby/pages.ts. */
 interface JournalPostContext {
@@ -25,7 +26,7 @@ export default function JournalPost({ data, pageContext }: PageProps<Queries.Jou
   const labels = data.journalPageYaml!;
   const image = post.cover?.childImageSharp?.gatsbyImageData;
   return (
-    <article>
+    <article {...searchBody("post")}>
       <PostHeader {...post} cover={image} works={data.allWork.nodes} scheduled={pageContext.scheduled} labels={labels} />
       <PostToc headings={post.headings} title={labels.tocTitle} />
       <PostBody html={post.html} />

@@ -6,7 +6,10 @@ import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { routes } from "../lib/routes";
+import { feedTitle } from "../lib/feed-link";
 import { journalTagTitle, listPageTitle } from "../lib/page-titles";
+import { tagLabel } from "../lib/slug";
+import { fill } from "../lib/text";
 import { toPostSummary } from "./journal-data";
 
 interface TagContext extends ShareCardContext {
@@ -20,7 +23,12 @@ export default function JournalTag({ data, pageContext }: PageProps<Queries.Jour
   const { tag } = pageContext;
   return (
     <>
-      <JournalHeader title={journalTagTitle(page.tagTitle, tag)} size="large" back={{ to: routes.journal, label: page.allPosts }} />
+      <JournalHeader
+        title={journalTagTitle(page.tagTitle, tag)}
+        size="large"
+        back={{ to: routes.journal, label: page.allPosts }}
+        link={{ to: routes.journalTagFeed(tag), label: fill(page.tagFeedLink, { tag: tagLabel(tag) }), kind: "feed" }}
+      />
       <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} currentTag={tag} />
       <Pagination page={pageContext.page} pageCount={pageContext.pageCount} pagePath={(number) => routes.journalTag(tag, number)} labels={page} />
     </>
@@ -29,12 +37,16 @@ export default function JournalTag({ data, pageContext }: PageProps<Queries.Jour
 
 export const query = graphql`
   query JournalTag($tag: String!, $skip: Int!, $limit: Int!) {
+    siteYaml {
+      name
+    }
     journalPageYaml {
       meta {
         description
       }
       tagTitle
       allPosts
+      tagFeedLink
       ...JournalListLabels
       pagination
       pageLabel
@@ -49,12 +61,21 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalTagQuery, TagContext>) {
   const page = data.journalPageYaml!;
+  const tagTitle = journalTagTitle(page.tagTitle, pageContext.tag);
   return (
     <Seo
-      title={listPageTitle(journalTagTitle(page.tagTitle, pageContext.tag), page.pageLabel, pageContext.page)}
+      title={listPageTitle(tagTitle, page.pageLabel, pageContext.page)}
       description={page.meta.description}
       pathname={location.pathname}
       image={pageContext.shareCard}
-    />
+    >
+      {/* The tag's own feed, named as src/gatsby/syndication.ts names its channel. */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={feedTitle(data.siteYaml!.name, tagTitle)}
+        href={routes.journalTagFeed(pageContext.tag)}
+      />
+    </Seo>
   );
 }

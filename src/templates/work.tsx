@@ -12,6 +12,7 @@ import { workAccents } from "../components/works/work-info/WorkInfo";
 import { breadcrumbJsonLd, creativeWorkJsonLd } from "../lib/page-structured-data";
 import { routes } from "../lib/routes";
 import { withoutSlash } from "../lib/structured-data";
+import { searchBody } from "../lib/search";
 import { toSliderImages } from "./work-data";
 
 /** Set by src/gatsby/pages.ts: the work's place in the list gives it the same badge colour as its entry there. */
@@ -24,7 +25,7 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
   const labels = data.worksPageYaml!;
   const { previous, next } = data;
   return (
-    <article aria-labelledby="titolo-progetto">
+    <article aria-labelledby="titolo-progetto" {...searchBody("work")}>
       <WorkHeader
         work={work}
         accent={workAccents[pageContext.index % workAccents.length]}

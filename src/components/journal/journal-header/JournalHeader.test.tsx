@@ -14,3 +14,10 @@ test("a tag page's header is smaller and links back to the journal", () => {
   expect(container.querySelector("header")).toHaveAttribute("data-size", "large");
   expect(screen.getByRole("link", { name: "Tutti gli articoli" })).toHaveAttribute("href", "/journal");
 });
+
+test("the journal links its search as a page, and a tag page its feed as a file", () => {
+  const { rerender } = render(<JournalHeader title="Journal" link={{ to: "/cerca", label: "Cerca", kind: "search" }} />);
+  expect(screen.getByRole("link", { name: "Cerca" })).toHaveAttribute("href", "/cerca");
+  rerender(<JournalHeader title="Articoli su seo" link={{ to: "/journal/tag/seo/rss.xml", label: "Feed RSS di seo", kind: "feed" }} />);
+  expect(screen.getByRole("link", { name: "Feed RSS di seo" })).toHaveAttribute("href", "/journal/tag/seo/rss.xml");
+});

@@ -29,7 +29,7 @@ export function PostHeader({ slug, title, description, tags, cover, coverAlt, wo
         <PostMeta {...facts} labels={labels} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
-        <TagList tags={tags} label={labels.tagsLabel} />
+        <TagList tags={tags} label={labels.tagsLabel} searchFilter />
         {works.map((work) => (
           <p key={work.slug} className={styles.work}>
             <span className={styles.workLabel}>{labels.workLabel}</span>

@@ -2,6 +2,7 @@ import React from "react";
 import type { PostSummary } from "../post-list/PostList";
 import { Link } from "gatsby";
 import { routes } from "../../../lib/routes";
+import { SEARCH_IGNORE } from "../../../lib/search";
 import * as styles from "./PostLinks.module.css";
 
 /** What a link to a post shows. */
@@ -19,7 +20,7 @@ export interface PostLinksProps {
 export function PostLinks({ posts, title, headingId }: PostLinksProps) {
   if (posts.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId} {...SEARCH_IGNORE}>
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>

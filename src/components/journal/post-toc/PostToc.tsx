@@ -1,5 +1,6 @@
 import React from "react";
 import { TOC_MIN_SECTIONS, type HeadingEntry } from "../../../content/markdown";
+import { SEARCH_IGNORE } from "../../../lib/search";
 import * as styles from "./PostToc.module.css";
 
 export interface PostTocProps {
@@ -27,7 +28,7 @@ function outline(headings: readonly HeadingEntry[]): Section[] {
 export function PostToc({ headings, title }: PostTocProps) {
   if (headings.filter((heading) => heading.depth === 2).length < TOC_MIN_SECTIONS) return null;
   return (
-    <nav className={styles.toc} aria-labelledby="indice-titolo">
+    <nav className={styles.toc} aria-labelledby="indice-titolo" {...SEARCH_IGNORE}>
       <h2 id="indice-titolo" className={styles.title}>
         {title}
       </h2>

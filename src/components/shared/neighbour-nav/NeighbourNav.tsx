@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import { SEARCH_IGNORE } from "../../../lib/search";
 import * as styles from "./NeighbourNav.module.css";
 
 interface Neighbour {
@@ -28,7 +29,7 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 /** Links to the page before and the page after this one in its list, and back to the list. */
 export function NeighbourNav({ previous, next, all, labels }: NeighbourNavProps) {
   return (
-    <nav className={styles.nav} aria-label={labels.nav}>
+    <nav className={styles.nav} aria-label={labels.nav} {...SEARCH_IGNORE}>
       <div className={styles.neighbours}>
         {previous && (
           <Link to={previous.to} rel="prev" className={styles.card} data-kind="previous">

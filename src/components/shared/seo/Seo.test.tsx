@@ -13,11 +13,14 @@ jest.mock("gatsby", () => ({
 
 const card = { src: "/share/0123456789abcdef.png", width: 1200, height: 630 };
 
-test("every page links the journal's RSS feed", () => {
+test("every page links the journal's feed, as RSS and as JSON Feed", () => {
   const { container } = render(<Seo title="Works" description="d" pathname="/works" image={card} />);
   const link = container.querySelector('link[rel="alternate"][type="application/rss+xml"]');
   expect(link).toHaveAttribute("href", "/rss.xml");
   expect(link).toHaveAttribute("title", "Journal · Blessbit");
+  const json = container.querySelector('link[rel="alternate"][type="application/feed+json"]');
+  expect(json).toHaveAttribute("href", "/feed.json");
+  expect(json).toHaveAttribute("title", "Journal · Blessbit");
 });
 
 test("a site-relative sharing image becomes absolute", () => {

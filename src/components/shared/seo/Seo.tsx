@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { FEED_PATH, feedTitle } from "../../../lib/feed-link";
+import { FEED_PATH, feedTitle, JSON_FEED_PATH } from "../../../lib/feed-link";
 import { withoutSlash } from "../../../lib/structured-data";
 import { fill } from "../../../lib/text";
 
@@ -25,7 +25,7 @@ export interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** One Head for every page: title, description, canonical URL, Open Graph tags and the journal's feed. */
+/** One Head for every page: title, description, canonical URL, Open Graph tags and the journal's feed (RSS and JSON Feed). */
 export function Seo({ title, description, pathname, image, type = "website", noindex = false, children }: SeoProps) {
   const { siteYaml, journalPageYaml } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
@@ -48,6 +48,7 @@ export function Seo({ title, description, pathname, image, type = "website", noi
   if (!image?.src) throw new Error(`Seo: the page ${pathname} has no sharing image (src/gatsby/pages.ts gives each page its card)`);
   const imageUrl = image.src.startsWith("http") ? image.src : `${siteUrl}${image.src}`;
   const imageAlt = image.alt ?? fill(siteYaml!.shareCardAlt, { title, product: siteYaml!.name });
+  const journalFeedTitle = feedTitle(siteYaml!.name, journalPageYaml!.meta.title);
   return (
     <>
       <title>{fullTitle}</title>
@@ -66,7 +67,8 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#ffffff" />
-      <link rel="alternate" type="application/rss+xml" title={feedTitle(siteYaml!.name, journalPageYaml!.meta.title)} href={FEED_PATH} />
+      <link rel="alternate" type="application/rss+xml" title={journalFeedTitle} href={FEED_PATH} />
+      <link rel="alternate" type="application/feed+json" title={journalFeedTitle} href={JSON_FEED_PATH} />
       {children}
     </>
   );

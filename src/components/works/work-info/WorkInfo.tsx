@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { ContentOf, works } from "../../../content/collections";
+import { SEARCH_IGNORE } from "../../../lib/search";
 import { truncateUrl } from "../../../lib/url";
 import { limits } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
@@ -44,7 +45,8 @@ export function WorkInfo({ work, headingId, accent, labels, headingLevel: Headin
       </Heading>
       <p className={styles.description}>{description}</p>
       {(pageLink || urlVisible) && (
-        <div className={styles.links}>
+        // The links' text (an address, "opens in a new tab") is no part of what the work is, for the site search.
+        <div className={styles.links} {...SEARCH_IGNORE}>
           {pageLink && (
             <Link to={pageLink.to} className={styles.pageLink}>
               {pageLink.label}

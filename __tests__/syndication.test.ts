@@ -1,0 +1,142 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { FEED_POSTS } from "../src/lib/feed-link";
+import { pagesToIndex } from "../src/gatsby/search-index";
+import {
+  jsonFeed,
+  llmsTxt,
+  postsByTag,
+  publishedPosts,
+  writeSyndication,
+  type SyndicationInput,
+  type SyndicationPost,
+} from "../src/gatsby/syndication";
+
+const post = (slug: string, date: string, tags: string[]): SyndicationPost => ({
+  slug,
+  title: `Titolo ${slug}`,
+  date,
+  description: `Di cosa parla\n${slug}.`,
+  tags,
+  html: `<p>Il testo di ${slug}. <img src="/static/${slug}.jpg"></p>`,
+});
+
+const posts = [post("nuovo", "2026-09-15", ["studio", "app"]), post("bozza", "2026-08-01", ["segreto"]), post("vecchio", "2026-02-17", ["app"])];
+
+const input: SyndicationInput = {
+  site: {
+    name: "Blessbit",
+    siteUrl: "https://www.blessbit.it",
+    description: "Uno studio\ndi software.",
+    llms: { worksTitle: "Progetti", postsTitle: "Articoli", pagesTitle: "Pagine" },
+  },
+  journal: { meta: { title: "Journal", description: "Appunti." }, tagTitle: "Articoli su {tag}" },
+  posts,
+  works: [{ slug: "lido-booking", title: "Lido", description: "Prenotazioni\nin spiaggia, dal telefono. I gestori vedono tutto." }],
+  pages: [{ path: "/", meta: { title: "Home", description: "Lo studio." } }],
+  // The draft has no page: the build did not publish it.
+  pagePaths: new Set(["/", "/journal/nuovo", "/journal/vecchio", "/works/lido-booking"]),
+};
+
+test("a post is published when the build made its page", () => {
+  expect(publishedPosts(posts, input.pagePaths).map((p) => p.slug)).toEqual(["nuovo", "vecchio"]);
+});
+
+test("each tag keeps its own posts, newest first, at most as many as the main feed", () => {
+  const many = Array.from({ length: FEED_POSTS + 3 }, (_, index) => post(`p${index}`, `2026-01-${String(28 - index).padStart(2, "0")}`, ["app"]));
+  const byTag = postsByTag([...publishedPosts(posts, input.pagePaths), ...many]);
+  expect([...byTag.keys()]).toEqual(["app", "studio"]);
+  expect(byTag.get("studio")!.map((p) => p.slug)).toEqual(["nuovo"]);
+  expect(byTag.get("app")).toHaveLength(FEED_POSTS);
+  expect(
+    byTag
+      .get("app")!
+      .slice(0, 2)
+      .map((p) => p.slug),
+  ).toEqual(["nuovo", "vecchio"]);
+});
+
+test("the JSON Feed carries the main feed's items: absolute links, the whole post, the day as RFC 3339", () => {
+  const feed = jsonFeed({ ...input, posts: publishedPosts(posts, input.pagePaths) });
+  expect(feed).toMatchObject({
+    version: "https://jsonfeed.org/version/1.1",
+    title: "Journal · Blessbit",
+    feed_url: "https://www.blessbit.it/feed.json",
+  });
+  expect(feed.items[0]).toEqual({
+    id: "https://www.blessbit.it/journal/nuovo",
+    url: "https://www.blessbit.it/journal/nuovo",
+    title: "Titolo nuovo",
+    summary: "Di cosa parla\nnuovo.",
+    content_html: '<p>Il testo di nuovo. <img src="https://www.blessbit.it/static/nuovo.jpg"></p>',
+    date_published: "2026-09-15T00:00:00.000Z",
+    tags: ["studio", "app"],
+  });
+});
+
+test("llms.txt: the name, a one-paragraph summary, then works, posts and pages as absolute links with one line each", () => {
+  expect(llmsTxt({ ...input, posts: publishedPosts(posts, input.pagePaths) })).toBe(
+    [
+      "# Blessbit",
+      "",
+      "> Uno studio di software.",
+      "",
+      "## Progetti",
+      "",
+      "- [Lido](https://www.blessbit.it/works/lido-booking): Prenotazioni in spiaggia, dal telefono.",
+      "",
+      "## Articoli",
+      "",
+      "- [Titolo nuovo](https://www.blessbit.it/journal/nuovo): Di cosa parla nuovo.",
+      "- [Titolo vecchio](https://www.blessbit.it/journal/vecchio): Di cosa parla vecchio.",
+      "",
+      "## Pagine",
+      "",
+      "- [Home](https://www.blessbit.it/): Lo studio.",
+      "",
+    ].join("\n"),
+  );
+});
+
+test("the files: a feed per published tag, none left for a tag that is gone, and nothing of an unpublished post", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "syndication-"));
+  try {
+    fs.mkdirSync(path.join(dir, "journal/tag/dimenticato"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "journal/tag/dimenticato/rss.xml"), "<rss/>");
+    expect(writeSyndication(dir, input)).toEqual({ tagFeeds: 2 });
+    expect(fs.existsSync(path.join(dir, "journal/tag/dimenticato/rss.xml"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "journal/tag/segreto/rss.xml"))).toBe(false);
+    const studio = fs.readFileSync(path.join(dir, "journal/tag/studio/rss.xml"), "utf8");
+    expect(studio).toContain("<title><![CDATA[Articoli su studio · Blessbit]]></title>");
+    expect(studio).toContain("<link>https://www.blessbit.it/journal/nuovo</link>");
+    expect(studio).not.toContain("vecchio");
+    const everything = ["feed.json", "llms.txt"].map((file) => fs.readFileSync(path.join(dir, file), "utf8")).join("\n");
+    expect(everything).not.toContain("bozza");
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the search indexes the marked pages once each, under their own address, in address order", () => {
+  const served = new Map([
+    ["/works/lido-booking", "works/lido-booking.html"],
+    ["/journal/nuovo", "journal/nuovo.html"],
+    ["/journal", "journal.html"],
+    ["/404", "404.html"],
+    ["/404.html", "404.html"],
+  ]);
+  const html: Record<string, string> = {
+    "works/lido-booking.html": "<article data-pagefind-body>",
+    "journal/nuovo.html": "<article data-pagefind-body>",
+    "journal.html": "<main>",
+    "404.html": "<main>",
+  };
+  expect(pagesToIndex(served, (file) => html[file])).toEqual([
+    { url: "/journal/nuovo", file: "journal/nuovo.html" },
+    { url: "/works/lido-booking", file: "works/lido-booking.html" },
+  ]);
+});

@@ -1,0 +1,88 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { JournalHeader } from "../components/journal/journal-header/JournalHeader";
+import { TagList } from "../components/journal/tag-list/TagList";
+import { SiteSearch } from "../components/search/site-search/SiteSearch";
+import { Seo } from "../components/shared/seo/Seo";
+import type { ShareCardContext } from "../gatsby/share-card";
+import { routes } from "../lib/routes";
+import * as styles from "./cerca.module.css";
+
+/** The tag list's anchor: where the form leads without scripts. */
+const TAGS_ID = "argomenti";
+
+/**
+ * The published tags: those the build made a page for (a draft's or a scheduled post's tags have none), so the
+ * publishing rule stays in src/gatsby/pages.ts.
+ */
+function publishedTags(pages: readonly { path: string }[]): string[] {
+  const prefix = routes.journalTag("");
+  return pages.map((page) => page.path.slice(prefix.length)).sort();
+}
+
+export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>) {
+  const page = data.searchPageYaml!;
+  const tags = publishedTags(data.allSitePage.nodes);
+  return (
+    <>
+      <JournalHeader title={page.title} intro={page.intro} />
+      <SiteSearch labels={page} tags={tags} fallbackHref={`${routes.search}#${TAGS_ID}`} />
+      <section id={TAGS_ID} className={styles.tags} aria-labelledby={`${TAGS_ID}-titolo`}>
+        <h2 id={`${TAGS_ID}-titolo`} className={styles.tagsTitle}>
+          {page.tagsTitle}
+        </h2>
+        <p className={styles.tagsIntro}>{page.tagsIntro}</p>
+        <TagList tags={tags} label={page.tagsTitle} />
+      </section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query SearchPage {
+    searchPageYaml {
+      meta {
+        title
+        description
+      }
+      title
+      intro
+      formLabel
+      fieldLabel
+      submit
+      kindLabel
+      kinds {
+        all
+        post
+        work
+      }
+      kindBadges {
+        post
+        work
+      }
+      tagLabel
+      allTags
+      searching
+      resultsOne
+      resultsMany
+      noResults
+      failed
+      moreResults
+      resultsLabel
+      noScript
+      tagsTitle
+      tagsIntro
+    }
+    # A tag's first page: /journal/tag/<tag> (routes.journalTag).
+    allSitePage(filter: { path: { regex: "/^/journal/tag/[^/]+$/" } }) {
+      nodes {
+        path
+      }
+    }
+  }
+`;
+
+export function Head({ data, location, pageContext }: HeadProps<Queries.SearchPageQuery, ShareCardContext>) {
+  const meta = data.searchPageYaml!.meta;
+  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
+}
