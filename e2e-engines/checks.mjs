@@ -15,7 +15,14 @@ export const FORM_SUBMISSIONS = `${OUT}/form-submissions.jsonl`;
 
 // What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy.
 const content = readContent();
-import { focusStop, pageKinds, readContent, searchTechnologyFor, searchWordFor } from "./content.mjs";
+const { site, homePage, worksPage, contactPage, searchPage, technologies, services, works, posts } = content;
+// The brief's field names, as the form and Netlify know them (loaded after content.mjs, which lets Node read the site's TypeScript).
+const { FIELD } = await import(new URL("../src/components/contact/brief-form/brief.ts", import.meta.url).href);
+const nav = { works: site.nav.works, studio: site.nav.studio };
+const { accept, decline, close } = site.cookieBar;
+
+/** Every kind of page (e2e/pages.ts), and the section (`works`, `studio`) whose header link leaves it. */
+const PAGES = pageKinds(content).map((page) => ({ ...page, to: page.path.startsWith("/works") ? "studio" : "works" }));
 
 export class Skip extends Error {}
 const skip = (reason) => {

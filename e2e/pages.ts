@@ -14,7 +14,17 @@ interface PageKind {
  * One page of every kind the site builds, as the content names it. The browser tests (e2e/accessibility.spec.ts)
  * and the engines suite (e2e-engines/checks.mjs) check each: a new kind of page is one line here.
  */
-export function pageKinds({ homePage, worksPage, studioPage, journalPage, contactPage, accessibilityPage, searchPage, works, posts }: Content): PageKind[] {
+export function pageKinds({
+  homePage,
+  worksPage,
+  studioPage,
+  journalPage,
+  contactPage,
+  accessibilityPage,
+  searchPage,
+  works,
+  posts,
+}: Content): PageKind[] {
   const [work] = works;
   const [post] = posts;
   return [

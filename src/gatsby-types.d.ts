@@ -36,6 +36,500 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AccessibilityPageYaml = Node & {
+  readonly alternativeLabel: Scalars['String'];
+  readonly assessment: AccessibilityPageYamlAssessment;
+  readonly children: ReadonlyArray<Node>;
+  readonly conformance: AccessibilityPageYamlConformance;
+  readonly dragging: AccessibilityPageYamlDragging;
+  readonly feedback: AccessibilityPageYamlFeedback;
+  readonly id: Scalars['ID'];
+  readonly inaccessible: AccessibilityPageYamlInaccessible;
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly meta: AccessibilityPageYamlMeta;
+  readonly parent: Maybe<Node>;
+  readonly siteInfo: AccessibilityPageYamlSiteInfo;
+  readonly summary: AccessibilityPageYamlSummary;
+  readonly title: Scalars['String'];
+  readonly voluntary: AccessibilityPageYamlVoluntary;
+};
+
+type AccessibilityPageYamlAssessment = {
+  readonly date: Scalars['Date'];
+  readonly manualChecks: ReadonlyArray<Scalars['String']>;
+  readonly manualChecksTitle: Scalars['String'];
+  readonly method: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly tools: ReadonlyArray<Scalars['String']>;
+  readonly toolsTitle: Scalars['String'];
+};
+
+
+type AccessibilityPageYamlAssessment_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type AccessibilityPageYamlAssessmentFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly manualChecks: InputMaybe<FieldSelectorEnum>;
+  readonly manualChecksTitle: InputMaybe<FieldSelectorEnum>;
+  readonly method: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tools: InputMaybe<FieldSelectorEnum>;
+  readonly toolsTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlAssessmentFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly manualChecks: InputMaybe<StringQueryOperatorInput>;
+  readonly manualChecksTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly method: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tools: InputMaybe<StringQueryOperatorInput>;
+  readonly toolsTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlAssessmentSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly manualChecks: InputMaybe<SortOrderEnum>;
+  readonly manualChecksTitle: InputMaybe<SortOrderEnum>;
+  readonly method: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tools: InputMaybe<SortOrderEnum>;
+  readonly toolsTitle: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlConformance = {
+  readonly standard: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlConformanceFieldSelector = {
+  readonly standard: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlConformanceFilterInput = {
+  readonly standard: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlConformanceSortInput = {
+  readonly standard: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
+  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityPageYamlConnection_distinctArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_groupArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityPageYamlConnection_maxArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_minArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_sumArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+type AccessibilityPageYamlDragging = {
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<AccessibilityPageYamlDraggingItems>;
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlDraggingFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlDraggingFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlDraggingItems = {
+  readonly alternative: Scalars['String'];
+  readonly content: Scalars['String'];
+};
+
+type AccessibilityPageYamlDraggingItemsFieldSelector = {
+  readonly alternative: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlDraggingItemsFilterInput = {
+  readonly alternative: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlDraggingItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlDraggingItemsFilterInput>;
+};
+
+type AccessibilityPageYamlDraggingItemsSortInput = {
+  readonly alternative: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlDraggingSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<AccessibilityPageYamlDraggingItemsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlEdge = {
+  readonly next: Maybe<AccessibilityPageYaml>;
+  readonly node: AccessibilityPageYaml;
+  readonly previous: Maybe<AccessibilityPageYaml>;
+};
+
+type AccessibilityPageYamlFeedback = {
+  readonly emailLabel: Scalars['String'];
+  readonly responseDays: Scalars['Float'];
+  readonly responseTime: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlFeedbackFieldSelector = {
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly responseDays: InputMaybe<FieldSelectorEnum>;
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlFeedbackFilterInput = {
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly responseDays: InputMaybe<FloatQueryOperatorInput>;
+  readonly responseTime: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlFeedbackSortInput = {
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly responseDays: InputMaybe<SortOrderEnum>;
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlFieldSelector = {
+  readonly alternativeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceFieldSelector>;
+  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingFieldSelector>;
+  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<AccessibilityPageYamlMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFieldSelector>;
+  readonly summary: InputMaybe<AccessibilityPageYamlSummaryFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFieldSelector>;
+};
+
+type AccessibilityPageYamlFilterInput = {
+  readonly alternativeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceFilterInput>;
+  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingFilterInput>;
+  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<AccessibilityPageYamlMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFilterInput>;
+  readonly summary: InputMaybe<AccessibilityPageYamlSummaryFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFilterInput>;
+};
+
+type AccessibilityPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlFilterInput>;
+};
+
+type AccessibilityPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityPageYamlGroupConnection_distinctArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_groupArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityPageYamlGroupConnection_maxArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_minArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_sumArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+type AccessibilityPageYamlInaccessible = {
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<AccessibilityPageYamlInaccessibleItems>;
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlInaccessibleFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlInaccessibleFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlInaccessibleItems = {
+  readonly alternative: Maybe<Scalars['String']>;
+  readonly content: Scalars['String'];
+  readonly reason: Scalars['String'];
+};
+
+type AccessibilityPageYamlInaccessibleItemsFieldSelector = {
+  readonly alternative: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlInaccessibleItemsFilterInput = {
+  readonly alternative: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlInaccessibleItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlInaccessibleItemsFilterInput>;
+};
+
+type AccessibilityPageYamlInaccessibleItemsSortInput = {
+  readonly alternative: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlInaccessibleSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<AccessibilityPageYamlInaccessibleItemsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlMeta = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlSiteInfo = {
+  readonly items: ReadonlyArray<AccessibilityPageYamlSiteInfoItems>;
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlSiteInfoFieldSelector = {
+  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlSiteInfoFilterInput = {
+  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlSiteInfoItems = {
+  readonly term: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type AccessibilityPageYamlSiteInfoItemsFieldSelector = {
+  readonly term: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlSiteInfoItemsFilterInput = {
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlSiteInfoItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlSiteInfoItemsFilterInput>;
+};
+
+type AccessibilityPageYamlSiteInfoItemsSortInput = {
+  readonly term: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlSiteInfoSortInput = {
+  readonly items: InputMaybe<AccessibilityPageYamlSiteInfoItemsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlSortInput = {
+  readonly alternativeLabel: InputMaybe<SortOrderEnum>;
+  readonly assessment: InputMaybe<AccessibilityPageYamlAssessmentSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly conformance: InputMaybe<AccessibilityPageYamlConformanceSortInput>;
+  readonly dragging: InputMaybe<AccessibilityPageYamlDraggingSortInput>;
+  readonly feedback: InputMaybe<AccessibilityPageYamlFeedbackSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<AccessibilityPageYamlMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoSortInput>;
+  readonly summary: InputMaybe<AccessibilityPageYamlSummarySortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly voluntary: InputMaybe<AccessibilityPageYamlVoluntarySortInput>;
+};
+
+type AccessibilityPageYamlSummary = {
+  readonly assessment: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly response: Scalars['String'];
+  readonly standard: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type AccessibilityPageYamlSummaryFieldSelector = {
+  readonly assessment: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly response: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlSummaryFilterInput = {
+  readonly assessment: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly response: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlSummarySortInput = {
+  readonly assessment: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly response: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYamlVoluntary = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlVoluntaryFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlVoluntaryFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlVoluntarySortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -202,6 +696,372 @@ type CollaboratorsYamlSortInput = {
   readonly items: InputMaybe<CollaboratorsYamlItemsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly errors: ContactPageYamlErrors;
+  readonly failed: Scalars['String'];
+  readonly form: ContactPageYamlForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly mailFallback: Scalars['String'];
+  readonly meta: ContactPageYamlMeta;
+  readonly otherWays: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sent: ContactPageYamlSent;
+  readonly thanks: ContactPageYamlThanks;
+  readonly title: Scalars['String'];
+};
+
+type ContactPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageYamlEdge>;
+  readonly group: ReadonlyArray<ContactPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageYamlConnection_distinctArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_groupArgs = {
+  field: ContactPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageYamlConnection_maxArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_minArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_sumArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+type ContactPageYamlEdge = {
+  readonly next: Maybe<ContactPageYaml>;
+  readonly node: ContactPageYaml;
+  readonly previous: Maybe<ContactPageYaml>;
+};
+
+type ContactPageYamlErrors = {
+  readonly email: Scalars['String'];
+  readonly emailFormat: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly tooLong: Scalars['String'];
+  readonly tooShort: Scalars['String'];
+};
+
+type ContactPageYamlErrorsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailFormat: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly tooShort: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlErrorsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly tooShort: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlErrorsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailFormat: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly tooShort: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly errors: InputMaybe<ContactPageYamlErrorsFieldSelector>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<ContactPageYamlFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly mailFallback: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<ContactPageYamlMetaFieldSelector>;
+  readonly otherWays: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sent: InputMaybe<ContactPageYamlSentFieldSelector>;
+  readonly thanks: InputMaybe<ContactPageYamlThanksFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly errors: InputMaybe<ContactPageYamlErrorsFilterInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<ContactPageYamlFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly mailFallback: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<ContactPageYamlMetaFilterInput>;
+  readonly otherWays: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sent: InputMaybe<ContactPageYamlSentFilterInput>;
+  readonly thanks: InputMaybe<ContactPageYamlThanksFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageYamlFilterInput>;
+};
+
+type ContactPageYamlForm = {
+  readonly budget: Scalars['String'];
+  readonly budgets: ReadonlyArray<Scalars['String']>;
+  readonly company: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly emailSubject: Scalars['String'];
+  readonly honeypot: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly messageHint: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly servicesHint: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly timeframe: Scalars['String'];
+  readonly timeframes: ReadonlyArray<Scalars['String']>;
+  readonly undecided: Scalars['String'];
+};
+
+type ContactPageYamlFormFieldSelector = {
+  readonly budget: InputMaybe<FieldSelectorEnum>;
+  readonly budgets: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly messageHint: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly servicesHint: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly timeframe: InputMaybe<FieldSelectorEnum>;
+  readonly timeframes: InputMaybe<FieldSelectorEnum>;
+  readonly undecided: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFormFilterInput = {
+  readonly budget: InputMaybe<StringQueryOperatorInput>;
+  readonly budgets: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly messageHint: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesHint: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly timeframe: InputMaybe<StringQueryOperatorInput>;
+  readonly timeframes: InputMaybe<StringQueryOperatorInput>;
+  readonly undecided: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFormSortInput = {
+  readonly budget: InputMaybe<SortOrderEnum>;
+  readonly budgets: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailSubject: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly messageHint: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly servicesHint: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly timeframe: InputMaybe<SortOrderEnum>;
+  readonly timeframes: InputMaybe<SortOrderEnum>;
+  readonly undecided: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageYamlGroupConnection_distinctArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_groupArgs = {
+  field: ContactPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageYamlGroupConnection_maxArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_minArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_sumArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+type ContactPageYamlMeta = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactPageYamlMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlSent = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactPageYamlSentFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlSentFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlSentSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly errors: InputMaybe<ContactPageYamlErrorsSortInput>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<ContactPageYamlFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly mailFallback: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<ContactPageYamlMetaSortInput>;
+  readonly otherWays: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sent: InputMaybe<ContactPageYamlSentSortInput>;
+  readonly thanks: InputMaybe<ContactPageYamlThanksSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlThanks = {
+  readonly back: Scalars['String'];
+  readonly meta: ContactPageYamlThanksMeta;
+};
+
+type ContactPageYamlThanksFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<ContactPageYamlThanksMetaFieldSelector>;
+};
+
+type ContactPageYamlThanksFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<ContactPageYamlThanksMetaFilterInput>;
+};
+
+type ContactPageYamlThanksMeta = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactPageYamlThanksMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlThanksMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlThanksMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlThanksSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<ContactPageYamlThanksMetaSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -684,8 +1544,12 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AccessibilityPageYaml or null if there are no children of given type on this node */
+  readonly childAccessibilityPageYaml: Maybe<AccessibilityPageYaml>;
   /** Returns the first child node of type CollaboratorsYaml or null if there are no children of given type on this node */
   readonly childCollaboratorsYaml: Maybe<CollaboratorsYaml>;
+  /** Returns the first child node of type ContactPageYaml or null if there are no children of given type on this node */
+  readonly childContactPageYaml: Maybe<ContactPageYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
   readonly childFaqYaml: Maybe<FaqYaml>;
   /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
@@ -711,8 +1575,12 @@ type File = Node & {
   /** Returns the first child node of type WorksPageYaml or null if there are no children of given type on this node */
   readonly childWorksPageYaml: Maybe<WorksPageYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AccessibilityPageYaml */
+  readonly childrenAccessibilityPageYaml: Maybe<ReadonlyArray<Maybe<AccessibilityPageYaml>>>;
   /** Returns all children nodes filtered by type CollaboratorsYaml */
   readonly childrenCollaboratorsYaml: Maybe<ReadonlyArray<Maybe<CollaboratorsYaml>>>;
+  /** Returns all children nodes filtered by type ContactPageYaml */
+  readonly childrenContactPageYaml: Maybe<ReadonlyArray<Maybe<ContactPageYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
   readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
   /** Returns all children nodes filtered by type HomePageYaml */
@@ -879,7 +1747,9 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFieldSelector>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -893,7 +1763,9 @@ type FileFieldSelector = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFieldSelector>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFieldSelector>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -946,7 +1818,9 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterInput>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -960,7 +1834,9 @@ type FileFilterInput = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterListInput>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1054,7 +1930,9 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
   readonly childCollaboratorsYaml: InputMaybe<CollaboratorsYamlSortInput>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1068,7 +1946,9 @@ type FileSortInput = {
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlSortInput>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
   readonly childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlSortInput>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2455,7 +3335,6 @@ type MarkdownRemarkFrontmatter = {
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
-  readonly draft: Maybe<Scalars['Boolean']>;
   readonly images: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterImages>>>;
   readonly journalPosts: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly number: Maybe<Scalars['String']>;
@@ -2480,7 +3359,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFieldSelector>;
   readonly journalPosts: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
@@ -2497,7 +3375,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFilterListInput>;
   readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
@@ -2538,7 +3415,6 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly draft: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesSortInput>;
   readonly journalPosts: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
@@ -2706,7 +3582,10 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly accessibilityPageYaml: Maybe<AccessibilityPageYaml>;
+  readonly allAccessibilityPageYaml: AccessibilityPageYamlConnection;
   readonly allCollaboratorsYaml: CollaboratorsYamlConnection;
+  readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
@@ -2729,6 +3608,7 @@ type Query = {
   readonly allWork: WorkConnection;
   readonly allWorksPageYaml: WorksPageYamlConnection;
   readonly collaboratorsYaml: Maybe<CollaboratorsYaml>;
+  readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly directory: Maybe<Directory>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
@@ -2753,11 +3633,47 @@ type Query = {
 };
 
 
+type Query_accessibilityPageYamlArgs = {
+  alternativeLabel: InputMaybe<StringQueryOperatorInput>;
+  assessment: InputMaybe<AccessibilityPageYamlAssessmentFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  conformance: InputMaybe<AccessibilityPageYamlConformanceFilterInput>;
+  dragging: InputMaybe<AccessibilityPageYamlDraggingFilterInput>;
+  feedback: InputMaybe<AccessibilityPageYamlFeedbackFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  meta: InputMaybe<AccessibilityPageYamlMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFilterInput>;
+  summary: InputMaybe<AccessibilityPageYamlSummaryFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  voluntary: InputMaybe<AccessibilityPageYamlVoluntaryFilterInput>;
+};
+
+
+type Query_allAccessibilityPageYamlArgs = {
+  filter: InputMaybe<AccessibilityPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityPageYamlSortInput>>>;
+};
+
+
 type Query_allCollaboratorsYamlArgs = {
   filter: InputMaybe<CollaboratorsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CollaboratorsYamlSortInput>>>;
+};
+
+
+type Query_allContactPageYamlArgs = {
+  filter: InputMaybe<ContactPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageYamlSortInput>>>;
 };
 
 
@@ -2939,6 +3855,24 @@ type Query_collaboratorsYamlArgs = {
 };
 
 
+type Query_contactPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  errors: InputMaybe<ContactPageYamlErrorsFilterInput>;
+  failed: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<ContactPageYamlFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  mailFallback: InputMaybe<StringQueryOperatorInput>;
+  meta: InputMaybe<ContactPageYamlMetaFilterInput>;
+  otherWays: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sent: InputMaybe<ContactPageYamlSentFilterInput>;
+  thanks: InputMaybe<ContactPageYamlThanksFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3000,7 +3934,9 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
   childCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterInput>;
+  childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -3014,7 +3950,9 @@ type Query_fileArgs = {
   childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
   childWorksPageYaml: InputMaybe<WorksPageYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
   childrenCollaboratorsYaml: InputMaybe<CollaboratorsYamlFilterListInput>;
+  childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -3274,6 +4212,7 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   address: InputMaybe<SiteYamlAddressFilterInput>;
+  briefInvite: InputMaybe<SiteYamlBriefInviteFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<SiteYamlCompanyFilterInput>;
   controls: InputMaybe<SiteYamlControlsFilterInput>;
@@ -3767,9 +4706,24 @@ type ServicesYamlGroupConnection_sumArgs = {
 };
 
 type ServicesYamlItems = {
-  readonly color: Scalars['String'];
+  readonly color: ServicesYamlItemsColor;
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+type ServicesYamlItemsColor =
+  | 'blue'
+  | 'cyan'
+  | 'green'
+  | 'orange'
+  | 'purple'
+  | 'yellow';
+
+type ServicesYamlItemsColorQueryOperatorInput = {
+  readonly eq: InputMaybe<ServicesYamlItemsColor>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlItemsColor>>>;
+  readonly ne: InputMaybe<ServicesYamlItemsColor>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlItemsColor>>>;
 };
 
 type ServicesYamlItemsFieldSelector = {
@@ -3779,7 +4733,7 @@ type ServicesYamlItemsFieldSelector = {
 };
 
 type ServicesYamlItemsFilterInput = {
-  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly color: InputMaybe<ServicesYamlItemsColorQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4645,6 +5599,7 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly address: SiteYamlAddress;
+  readonly briefInvite: SiteYamlBriefInvite;
   readonly children: ReadonlyArray<Node>;
   readonly company: SiteYamlCompany;
   readonly consentVersion: Scalars['String'];
@@ -4705,6 +5660,26 @@ type SiteYamlAddressSortInput = {
   readonly region: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
   readonly town: InputMaybe<SortOrderEnum>;
+};
+
+type SiteYamlBriefInvite = {
+  readonly link: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteYamlBriefInviteFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlBriefInviteFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlBriefInviteSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlCompany = {
@@ -4882,32 +5857,44 @@ type SiteYamlCookieBar = {
   readonly accept: Scalars['String'];
   readonly close: Scalars['String'];
   readonly decline: Scalars['String'];
+  readonly details: Scalars['String'];
+  readonly durationLabel: Scalars['String'];
   readonly policyLinkLabel: Scalars['String'];
   readonly text: Scalars['String'];
+  readonly trackersLabel: Scalars['String'];
 };
 
 type SiteYamlCookieBarFieldSelector = {
   readonly accept: InputMaybe<FieldSelectorEnum>;
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly decline: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly durationLabel: InputMaybe<FieldSelectorEnum>;
   readonly policyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly trackersLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlCookieBarFilterInput = {
   readonly accept: InputMaybe<StringQueryOperatorInput>;
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly decline: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly durationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly policyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly trackersLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlCookieBarSortInput = {
   readonly accept: InputMaybe<SortOrderEnum>;
   readonly close: InputMaybe<SortOrderEnum>;
   readonly decline: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly durationLabel: InputMaybe<SortOrderEnum>;
   readonly policyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly trackersLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlCta = {
@@ -4942,6 +5929,7 @@ type SiteYamlEdge = {
 
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<SiteYamlAddressFieldSelector>;
+  readonly briefInvite: InputMaybe<SiteYamlBriefInviteFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<SiteYamlCompanyFieldSelector>;
   readonly controls: InputMaybe<SiteYamlControlsFieldSelector>;
@@ -4969,6 +5957,7 @@ type SiteYamlFieldSelector = {
 
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<SiteYamlAddressFilterInput>;
+  readonly briefInvite: InputMaybe<SiteYamlBriefInviteFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<SiteYamlCompanyFilterInput>;
   readonly controls: InputMaybe<SiteYamlControlsFilterInput>;
@@ -4999,6 +5988,7 @@ type SiteYamlFilterListInput = {
 };
 
 type SiteYamlFooter = {
+  readonly accessibilityLabel: Scalars['String'];
   readonly cookieLabel: Scalars['String'];
   readonly cookiePreferencesLabel: Scalars['String'];
   readonly description: Scalars['String'];
@@ -5008,6 +5998,7 @@ type SiteYamlFooter = {
 };
 
 type SiteYamlFooterFieldSelector = {
+  readonly accessibilityLabel: InputMaybe<FieldSelectorEnum>;
   readonly cookieLabel: InputMaybe<FieldSelectorEnum>;
   readonly cookiePreferencesLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -5017,6 +6008,7 @@ type SiteYamlFooterFieldSelector = {
 };
 
 type SiteYamlFooterFilterInput = {
+  readonly accessibilityLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cookieLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cookiePreferencesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -5026,6 +6018,7 @@ type SiteYamlFooterFilterInput = {
 };
 
 type SiteYamlFooterSortInput = {
+  readonly accessibilityLabel: InputMaybe<SortOrderEnum>;
   readonly cookieLabel: InputMaybe<SortOrderEnum>;
   readonly cookiePreferencesLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -5152,6 +6145,7 @@ type SiteYamlMapSortInput = {
 };
 
 type SiteYamlNav = {
+  readonly brief: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly home: Scalars['String'];
   readonly journal: Scalars['String'];
@@ -5162,6 +6156,7 @@ type SiteYamlNav = {
 };
 
 type SiteYamlNavFieldSelector = {
+  readonly brief: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly journal: InputMaybe<FieldSelectorEnum>;
@@ -5172,6 +6167,7 @@ type SiteYamlNavFieldSelector = {
 };
 
 type SiteYamlNavFilterInput = {
+  readonly brief: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly journal: InputMaybe<StringQueryOperatorInput>;
@@ -5182,6 +6178,7 @@ type SiteYamlNavFilterInput = {
 };
 
 type SiteYamlNavSortInput = {
+  readonly brief: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly journal: InputMaybe<SortOrderEnum>;
@@ -5265,6 +6262,7 @@ type SiteYamlSocialSortInput = {
 
 type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteYamlAddressSortInput>;
+  readonly briefInvite: InputMaybe<SiteYamlBriefInviteSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SiteYamlCompanySortInput>;
   readonly controls: InputMaybe<SiteYamlControlsSortInput>;
@@ -6351,7 +7349,22 @@ type WorksPageYamlSortInput = {
   readonly workNavLabel: InputMaybe<SortOrderEnum>;
 };
 
-type CompanyFactsFragment = { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } };
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly email: string } | null, readonly accessibilityPageYaml: { readonly title: string, readonly intro: string, readonly alternativeLabel: string, readonly meta: { readonly title: string, readonly description: string }, readonly summary: { readonly label: string, readonly status: string, readonly standard: string, readonly assessment: string, readonly response: string }, readonly conformance: { readonly title: string, readonly status: string, readonly standard: string, readonly text: string }, readonly inaccessible: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly content: string, readonly reason: string, readonly alternative: string | null }> }, readonly dragging: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly content: string, readonly alternative: string }> }, readonly assessment: { readonly title: string, readonly method: string, readonly date: string, readonly text: string, readonly toolsTitle: string, readonly tools: ReadonlyArray<string>, readonly manualChecksTitle: string, readonly manualChecks: ReadonlyArray<string> }, readonly feedback: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly responseDays: number, readonly responseTime: string }, readonly voluntary: { readonly title: string, readonly text: string }, readonly siteInfo: { readonly title: string, readonly items: ReadonlyArray<{ readonly term: string, readonly value: string }> } } | null };
+
+type BriefPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BriefPageQuery = { readonly siteYaml: { readonly email: string, readonly phone: string, readonly company: { readonly legalName: string }, readonly legal: { readonly privacyPolicyUrl: string }, readonly controls: { readonly newTab: string } } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly color: ServicesYamlItemsColor }> } | null, readonly contactPageYaml: { readonly title: string, readonly intro: string, readonly otherWays: string, readonly failed: string, readonly mailFallback: string, readonly meta: { readonly title: string, readonly description: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly services: string, readonly servicesHint: string, readonly budget: string, readonly budgets: ReadonlyArray<string>, readonly timeframe: string, readonly timeframes: ReadonlyArray<string>, readonly undecided: string, readonly message: string, readonly messageHint: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly honeypot: string, readonly emailSubject: string }, readonly errors: { readonly name: string, readonly email: string, readonly emailFormat: string, readonly message: string, readonly tooShort: string, readonly tooLong: string }, readonly sent: { readonly title: string, readonly text: string } } | null };
+
+type BriefSentPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BriefSentPageQuery = { readonly contactPageYaml: { readonly sent: { readonly title: string, readonly text: string }, readonly thanks: { readonly back: string, readonly meta: { readonly title: string, readonly description: string } } } | null };
+
+type CompanyFactsFragment = { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6382,15 +7395,13 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly speechBalls: { readonly home: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly pause: string, readonly play: string } } | null, readonly homePageYaml: { readonly meta: { readonly title: string, readonly description: string }, readonly cover: { readonly slogan: string, readonly labels: ReadonlyArray<string>, readonly coinButtonLabel: string }, readonly weAre: { readonly text: string, readonly creed: string } } | null, readonly servicesYaml: { readonly title: string, readonly carouselLabel: string, readonly dragLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly technologiesYaml: { readonly title: string, readonly moreLabel: string, readonly shown: ReadonlyArray<string>, readonly extra: ReadonlyArray<string> } | null, readonly faqYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
+type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly speechBalls: { readonly home: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly pause: string, readonly play: string } } | null, readonly homePageYaml: { readonly meta: { readonly title: string, readonly description: string }, readonly cover: { readonly slogan: string, readonly labels: ReadonlyArray<string>, readonly coinButtonLabel: string }, readonly weAre: { readonly text: string, readonly creed: string } } | null, readonly servicesYaml: { readonly title: string, readonly carouselLabel: string, readonly dragLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: ServicesYamlItemsColor }> } | null, readonly technologiesYaml: { readonly title: string, readonly moreLabel: string, readonly shown: ReadonlyArray<string>, readonly extra: ReadonlyArray<string> } | null, readonly faqYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
 
 type JournalCoverFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
 type JournalListQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
-  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
-  lastDay: Scalars['Date'];
 }>;
 
 
@@ -6407,7 +7418,7 @@ type JournalPostQueryVariables = Exact<{
 }>;
 
 
-type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly workLabel: string, readonly tocTitle: string, readonly relatedTitle: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly journal: string } } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly linkedin: string }> } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly author: string | null, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly workLabel: string, readonly tocTitle: string, readonly relatedTitle: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly journal: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly linkedin: string }> } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly author: string | null, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
 type JournalPostLinkFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string };
 
@@ -6417,8 +7428,6 @@ type JournalTagQueryVariables = Exact<{
   tag: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
-  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
-  lastDay: Scalars['Date'];
 }>;
 
 
@@ -6427,12 +7436,12 @@ type JournalTagQuery = { readonly siteYaml: { readonly name: string } | null, re
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
+type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly brief: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly details: string, readonly trackersLabel: string, readonly durationLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly trackers: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string, readonly duration: string }>, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly searchLink: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string } } | null };
+type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly searchLink: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string } } | null };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6447,12 +7456,12 @@ type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteU
 type StudioJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } } } | null };
+type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } } } | null };
 
 type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
+type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
 
 type WorkFactsFragment = { readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string> };
 
@@ -6463,12 +7472,10 @@ type WorkPageQueryVariables = Exact<{
   previousId: InputMaybe<Scalars['String']>;
   nextId: InputMaybe<Scalars['String']>;
   journalPosts: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  draftStates: ReadonlyArray<InputMaybe<Scalars['Boolean']>> | InputMaybe<Scalars['Boolean']>;
-  lastDay: Scalars['Date'];
 }>;
 
 
-type WorkPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly works: string }, readonly controls: { readonly newTab: string } } | null, readonly worksPageYaml: { readonly technologiesLabel: string, readonly imagesLabel: string, readonly postsTitle: string, readonly previousWork: string, readonly nextWork: string, readonly workNavLabel: string, readonly allWorks: string } | null, readonly work: { readonly html: string, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+type WorkPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly works: string }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly worksPageYaml: { readonly technologiesLabel: string, readonly imagesLabel: string, readonly postsTitle: string, readonly previousWork: string, readonly nextWork: string, readonly workNavLabel: string, readonly allWorks: string } | null, readonly work: { readonly html: string, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
 type WorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 

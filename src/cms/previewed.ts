@@ -2,7 +2,18 @@
  * The collections (and files of the settings collection) that have a live preview. The CMS shows a
  * preview pane for these only; src/cms/preview/register.ts must give each one a template.
  */
-export const PREVIEWED = ["journal", "works", "services", "technologies", "faq", "team", "collaborators", "site", "contactPage", "accessibilityPage"] as const;
+export const PREVIEWED = [
+  "journal",
+  "works",
+  "services",
+  "technologies",
+  "faq",
+  "team",
+  "collaborators",
+  "site",
+  "contactPage",
+  "accessibilityPage",
+] as const;
 
 export type Previewed = (typeof PREVIEWED)[number];
 

@@ -464,7 +464,7 @@ export const journalPage = {
   },
 } satisfies Collection;
 
-export const searchPage = {
+const searchPage = {
   name: "searchPage",
   label: "Pagina Cerca",
   source: { type: "yaml", file: "pages/cerca.yaml" },

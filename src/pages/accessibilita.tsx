@@ -1,12 +1,14 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Statement } from "../components/accessibility/statement/Statement";
+import { Statement, type StatementContent } from "../components/accessibility/statement/Statement";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { formatDate } from "../lib/format-date";
 
 export default function AccessibilityPage({ data }: PageProps<Queries.AccessibilityPageQuery>) {
-  const statement = data.accessibilityPageYaml!;
+  // GraphQL types the conformance status as a String (its options have spaces, no enum can name them); the build
+  // validated it against the schema's options.
+  const statement = data.accessibilityPageYaml! as StatementContent;
   const isoDate = statement.assessment.date;
   return <Statement statement={statement} assessed={{ label: formatDate(isoDate), isoDate }} site={data.siteYaml!} />;
 }

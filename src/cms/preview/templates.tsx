@@ -28,7 +28,20 @@ import { Team } from "../../components/studio/team/Team";
 import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../../components/works/work-header/WorkHeader";
 import { WorksList } from "../../components/works/works-list/WorksList";
-import { accessibilityPage, collaborators, contactPage, faq, journal, services, site, team, technologies, works, type Collection, type ContentOf } from "../../content/collections";
+import {
+  accessibilityPage,
+  collaborators,
+  contactPage,
+  faq,
+  journal,
+  services,
+  site,
+  team,
+  technologies,
+  works,
+  type Collection,
+  type ContentOf,
+} from "../../content/collections";
 import { isCalendarDate } from "../../content/fields";
 import { anchorHeadings } from "../../content/markdown";
 import { imageDataFromUrl } from "./image-data";

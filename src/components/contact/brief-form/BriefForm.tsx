@@ -1,42 +1,16 @@
 import React, { useEffect, useRef, useState } from "react";
+import type { contactPage, ContentOf } from "../../../content/collections";
 import { trackLead } from "../../../lib/analytics";
 import { routes } from "../../../lib/routes";
 import { fill } from "../../../lib/text";
 import { colors, textOn, type BrandColor } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import { BriefSent } from "../brief-sent/BriefSent";
-import { BRIEF_FORM, briefMailto, briefProblems, fieldProblem, FIELD, MESSAGE_LENGTH, type BriefErrors, type CheckedField } from "./brief";
+import { BRIEF_FORM, briefMailto, briefProblems, fieldProblem, FIELD, MESSAGE_LENGTH, type CheckedField } from "./brief";
 import * as styles from "./BriefForm.module.css";
 
-/** The brief's copy, named as in content/pages/contatti.yaml. */
-export interface BriefFormCopy {
-  form: {
-    label: string;
-    name: string;
-    email: string;
-    company: string;
-    optional: string;
-    services: string;
-    servicesHint: string;
-    budget: string;
-    budgets: readonly string[];
-    timeframe: string;
-    timeframes: readonly string[];
-    undecided: string;
-    message: string;
-    messageHint: string;
-    privacy: string;
-    privacyLink: string;
-    submit: string;
-    sending: string;
-    honeypot: string;
-    emailSubject: string;
-  };
-  errors: BriefErrors;
-  sent: { title: string; text: string };
-  failed: string;
-  mailFallback: string;
-}
+/** The brief's copy (content/pages/contatti.yaml). */
+type BriefFormCopy = Pick<ContentOf<typeof contactPage>, "form" | "errors" | "sent" | "failed" | "mailFallback">;
 
 export interface BriefFormProps {
   copy: BriefFormCopy;

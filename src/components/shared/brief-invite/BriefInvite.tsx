@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { routes } from "../../../lib/routes";
+import { SEARCH_IGNORE } from "../../../lib/search";
 import * as styles from "./BriefInvite.module.css";
 
 export interface BriefInviteProps {
@@ -9,10 +10,10 @@ export interface BriefInviteProps {
   link: string;
 }
 
-/** The end of a work, a post or the Studio page: a question and the way to the project brief. */
+/** The end of a work, a post or the Studio page: a question and the way to the project brief (not indexed: it is on every page). */
 export function BriefInvite({ title, link }: BriefInviteProps) {
   return (
-    <div className={styles.invite}>
+    <div className={styles.invite} {...SEARCH_IGNORE}>
       <p className={styles.title}>{title}</p>
       <Link to={routes.brief} className={styles.link}>
         {link}

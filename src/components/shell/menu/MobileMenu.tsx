@@ -8,7 +8,9 @@ import { breakpoints } from "../../../styles/tokens";
 import * as styles from "./MobileMenu.module.css";
 
 /** The menu's links (content/site.yaml's `nav`) and the studio's contacts. */
-export type MenuCopy = Pick<ContentOf<typeof site>["nav"], "works" | "studio" | "brief"> & { contacts: Pick<ContentOf<typeof site>, "email" | "phone"> };
+export type MenuCopy = Pick<ContentOf<typeof site>["nav"], "works" | "studio" | "brief"> & {
+  contacts: Pick<ContentOf<typeof site>, "email" | "phone">;
+};
 
 export interface MobileMenuProps {
   id: string;
