@@ -77,7 +77,8 @@ for (const engineName of engines) {
       console.log(`✗ [${engineName} ${viewport}] could not open a page: ${error.message}`);
       continue;
     }
-    const width = page.viewport?.width ?? size.width;
+    // The width asked for: each page's first check fails if the window's CSS width or `vw` is another.
+    const { width } = size;
     const ctx = { engine: engineName, viewport, width };
     for (const c of selected) {
       const label = `[${engineName} ${width}px] ${c.name}`;

@@ -1,8 +1,9 @@
 /**
  * WebKitGTK through W3C WebDriver: WebKitWebDriver under Xvfb drives MiniBrowser in automation
  * mode, with plain fetch calls. One driver process; one session (one MiniBrowser) per viewport.
- * MiniBrowser's window cannot be narrower than its toolbar (447 px), so the phone viewport runs in
- * a driver whose GTK text scale is 2, which WebKitGTK applies as page zoom: 390 CSS px in 780 px.
+ * MiniBrowser runs full-screen, which hides its toolbar: the window is then the page, and can be as narrow as a phone
+ * (with the toolbar it could not be narrower than 447 px). Every viewport is unscaled: 390 CSS px are 390 window px,
+ * and `vw` resolves against them (docs/testing.md, "WebKit's viewport").
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -25,14 +26,13 @@ const KEYS = {
 };
 
 /** A WebKitWebDriver under its own Xvfb, in its own process group (stopping it stops Xvfb and MiniBrowser too). */
-async function spawnDriver(zoom) {
+async function spawnDriver() {
   const port = await freePort();
-  // WebKitGTK zooms pages by GTK's text scale: at 2 a 390 px wide page fits the narrowest window MiniBrowser allows.
   // Xvfb has no GPU, so WebKit's default GL compositing runs on Mesa's software GL, compiling its shaders on the
   // first session of a freshly booted machine; under load that session's frames stalled (no animation frame for
   // over 1 s) and a fresh-clone CI run got all-black screenshots from it. Skia's CPU renderer, with shared-memory
   // buffers instead of DMA-BUF, paints without GL at all.
-  const env = { ...process.env, GDK_DPI_SCALE: String(zoom), WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1", WEBKIT_DISABLE_DMABUF_RENDERER: "1" };
+  const env = { ...process.env, WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1", WEBKIT_DISABLE_DMABUF_RENDERER: "1" };
   const child = spawn("xvfb-run", ["-a", "-s", "-screen 0 3000x2000x24", "WebKitWebDriver", `--port=${port}`], {
     detached: true,
     stdio: "ignore",
@@ -61,9 +61,6 @@ async function spawnDriver(zoom) {
   };
 }
 
-/** MiniBrowser's window is never narrower than its toolbar: 447 px at a text scale of 1. */
-const NARROWEST_AT_SCALE_1 = 447;
-
 export async function start({ baseUrl }) {
   const opened = [];
   let version = "";
@@ -72,15 +69,16 @@ export async function start({ baseUrl }) {
       return version;
     },
     async open({ width, height }) {
-      const zoom = width < NARROWEST_AT_SCALE_1 ? 2 : 1;
-      const driver = await spawnDriver(zoom);
+      const driver = await spawnDriver();
       const created = await call(driver.endpoint, "POST", "/session", {
-        capabilities: { alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } } },
+        capabilities: {
+          alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", "--full-screen"] } },
+        },
       });
       version = `WebKitGTK ${created.capabilities.browserVersion}`;
       const page = new WebKitPage(driver.endpoint, created.sessionId, baseUrl);
       opened.push({ page, driver });
-      await page.resize(width, height, zoom);
+      await page.resize(width, height);
       return page;
     },
     async close() {
@@ -117,17 +115,16 @@ class WebKitPage extends Driver {
   }
 
   /** Sizes the window so that the page's viewport (innerWidth × innerHeight, CSS px) is as asked. */
-  async resize(width, height, zoom) {
-    this.zoom = zoom;
-    await this.send("POST", "/window/rect", { width: width * zoom, height: height * zoom });
+  async resize(width, height) {
+    await this.send("POST", "/window/rect", { width, height });
     await this.send("POST", "/url", { url: "about:blank" });
     for (let i = 0; i < 3; i += 1) {
       const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight]);
       if (innerWidth === width && innerHeight === height) break;
       const rect = await this.send("GET", "/window/rect");
       await this.send("POST", "/window/rect", {
-        width: rect.width + (width - innerWidth) * zoom,
-        height: rect.height + (height - innerHeight) * zoom,
+        width: rect.width + width - innerWidth,
+        height: rect.height + height - innerHeight,
       });
     }
     this.viewport = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
@@ -153,8 +150,7 @@ class WebKitPage extends Driver {
   }
 
   async mouseMove(x, y) {
-    // Under page zoom WebKitGTK takes pointer positions in window pixels, not CSS pixels.
-    this.pointer = { x: Math.round(x * this.zoom), y: Math.round(y * this.zoom) };
+    this.pointer = { x: Math.round(x), y: Math.round(y) };
     await this.actions([{ type: "pointerMove", duration: 0, x: this.pointer.x, y: this.pointer.y, origin: "viewport" }]);
   }
 
