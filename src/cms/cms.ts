@@ -1,7 +1,7 @@
-// Entry of the /admin/ bundle (gatsby-plugin-decap-cms builds it apart from the site).
+// Entry of the /admin/ bundle: Decap CMS and React with it (src/gatsby/cms-webpack.ts builds it apart from the site).
 import CMS from "decap-cms-app";
 // The site's global styles and the sections' CSS modules imported by the templates are extracted into
-// /admin/cms.css, which the plugin keeps out of the admin page: it loads in the preview frame only.
+// /admin/cms.css, which the admin page leaves out: it loads in the preview frame only.
 import "../styles/global.css";
 import { fontFaces } from "../styles/font-faces";
 import type { ComponentType } from "react";
@@ -9,7 +9,15 @@ import { checkedControl, valueChecks, type CheckedControlProps } from "./checked
 import { decapConfig } from "./config";
 import { previewTemplates } from "./preview/register";
 
-// The plugin writes the admin bundle to /admin/ (its default publicPath).
+declare global {
+  interface Window {
+    ___loader: { enqueue(path: string): void; hovering(path: string): void };
+  }
+}
+
+// Gatsby's <Link> in the previewed sections prefetches through Gatsby's loader, which only the site's pages have.
+window.___loader = { enqueue: () => {}, hovering: () => {} };
+
 CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewStyle(fontFaces("swap"), { raw: true });
 for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template as never);

@@ -1,26 +1,21 @@
 import type { GatsbyNode } from "gatsby";
 import { rewritesOutputOf } from "./build-stages";
+import { adminWebpackConfig, compileAdmin } from "./cms-webpack";
 import { CompileHintsPlugin } from "./compile-hints";
 import { withPerPageCss } from "./per-page-css";
+import { readSiteSettings } from "./site-settings";
 
-/**
- * The one build warning the site filters, because its source is a library we cannot change:
- * gatsby-plugin-decap-cms's gatsby-browser.js loads netlify-identity-widget with `require(expression)`,
- * which webpack flags as a "Critical dependency". That branch runs only with `enableIdentityWidget`,
- * which gatsby-config turns off. Matched by module and message, so any other warning still shows.
- */
-const IGNORED_WARNINGS = [
-  { module: /[\\/]gatsby-plugin-decap-cms[\\/]gatsby-browser\.js\b/, message: /Critical dependency: the request of a dependency is an expression/ },
-];
+/** The stages whose browser bundle the editors' /admin/ is compiled beside (src/gatsby/cms-webpack.ts). */
+const ADMIN_STAGES = ["develop", "build-javascript"];
 
-/** The browser bundle: CSS per page, and first-load scripts compiled off the main thread. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage === "develop") actions.setWebpackConfig({ ignoreWarnings: IGNORED_WARNINGS });
+/** The browser bundle: CSS per page, and first-load scripts compiled off the main thread; and the admin bundle. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, getConfig, actions, store, reporter }) => {
+  if (ADMIN_STAGES.includes(stage)) {
+    const siteDir = store.getState().program.directory as string;
+    const admin = adminWebpackConfig(getConfig(), { stage, siteDir, siteName: readSiteSettings().name });
+    await compileAdmin(admin, { watch: stage === "develop", reporter });
+  }
   if (!rewritesOutputOf("browserBundle", stage)) return;
   const config = withPerPageCss(getConfig());
-  actions.replaceWebpackConfig({
-    ...config,
-    ignoreWarnings: [...(config.ignoreWarnings ?? []), ...IGNORED_WARNINGS],
-    plugins: [...(config.plugins ?? []), new CompileHintsPlugin()],
-  });
+  actions.replaceWebpackConfig({ ...config, plugins: [...(config.plugins ?? []), new CompileHintsPlugin()] });
 };
