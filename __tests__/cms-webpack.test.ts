@@ -58,14 +58,19 @@ describe("the admin bundle's config, from Gatsby's", () => {
     devtool: "source-map",
     ...change,
   });
-  const options = { stage: "build-javascript", siteDir: "/site", siteName: "Studio" };
+  // The real folder: Decap's packages are resolved from it.
+  const siteDir = path.resolve(__dirname, "..");
+  const options = { stage: "build-javascript", siteDir, siteName: "Studio" };
   const names = (config: Configuration) => (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
 
   test("builds src/cms/cms.ts into /admin/ with Gatsby's loaders, but not Babel over node_modules", () => {
     const config = adminWebpackConfig(gatsby(), options);
-    expect(config.entry).toEqual({ cms: path.join("/site", "src/cms/cms.ts") });
-    expect(config.output).toMatchObject({ path: path.join("/site", "public", "admin"), publicPath: "/admin/" });
+    expect(config.entry).toEqual({ cms: path.join(siteDir, "src/cms/cms.ts") });
+    expect(config.output).toMatchObject({ path: path.join(siteDir, "public", "admin"), publicPath: "/admin/" });
+    expect(config.resolve?.fallback).toMatchObject({ path: expect.stringContaining("path-browserify") });
     expect(config.module?.rules).toEqual([siteRule]);
+    // Gatsby adds that rule only for a browserslist with browsers that lack ES modules: without it, the rules stay.
+    expect(adminWebpackConfig(gatsby({ module: { rules: [siteRule] } }), options).module?.rules).toEqual([siteRule]);
     expect(config.devtool).toBe(false);
   });
 
@@ -81,8 +86,39 @@ describe("the admin bundle's config, from Gatsby's", () => {
   test("stops the build, naming itself, when Gatsby's config changes shape", () => {
     const withoutStats = gatsby({ plugins: [new MiniCssExtractPlugin({}), new StaticQueryMapper()] });
     expect(() => adminWebpackConfig(withoutStats, options)).toThrow(/cms-webpack\.ts: .*GatsbyWebpackStatsExtractor/);
-    const withoutDependencyRule = gatsby({ module: { rules: [siteRule] } });
-    expect(() => adminWebpackConfig(withoutDependencyRule, options)).toThrow(/cms-webpack\.ts: .*dependencies rule/);
+    expect(() => adminWebpackConfig(gatsby(), { ...options, stage: "build-html" })).toThrow(/cms-webpack\.ts: .*not build-html/);
+  });
+
+  test("in develop, leaves out Fast Refresh and hot reloading, and makes Babel's Fast Refresh calls no-ops", () => {
+    class ReactRefreshPlugin {
+      apply() {}
+    }
+    class HotModuleReplacementPlugin {
+      apply() {}
+    }
+    class ForceCssHMRForEdgeCases {
+      apply() {}
+    }
+    const develop = gatsby({
+      module: { rules: [siteRule] },
+      plugins: [
+        new MiniCssExtractPlugin({}),
+        new StaticQueryMapper(),
+        new ReactRefreshPlugin(),
+        new HotModuleReplacementPlugin(),
+        new ForceCssHMRForEdgeCases(),
+        new DefinePlugin(),
+      ],
+    });
+    const config = adminWebpackConfig(develop, { ...options, stage: "develop" });
+    expect(names(config)).not.toContain("ReactRefreshPlugin");
+    expect(names(config)).not.toContain("HotModuleReplacementPlugin");
+    expect(names(config)).not.toContain("ForceCssHMRForEdgeCases");
+    const defined = (config.plugins ?? []).map((plugin) => (plugin as { definitions?: Record<string, string> }).definitions ?? {});
+    expect(defined).toContainEqual(expect.objectContaining({ $RefreshReg$: expect.any(String), $RefreshSig$: expect.any(String) }));
+    expect(() => adminWebpackConfig(gatsby({ plugins: develop.plugins!.slice(1) }), { ...options, stage: "develop" })).toThrow(
+      /cms-webpack\.ts: .*MiniCssExtractPlugin/,
+    );
   });
 
   test("the admin page loads the entry's scripts, not the preview's CSS, and is never indexed", () => {

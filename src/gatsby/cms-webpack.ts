@@ -3,10 +3,9 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import webpack, {
   ContextReplacementPlugin,
+  DefinePlugin,
   type Compiler,
   type Configuration,
-  type Module,
-  type ModuleGraph,
   type RuleSetRule,
   type WebpackPluginInstance,
 } from "webpack";
@@ -20,14 +19,22 @@ import webpack, {
 const ADMIN_DIR = "admin";
 const ENTRY = "src/cms/cms.ts";
 const TITLE = "Gestione contenuti";
-/** The site's global CSS and the sections' CSS modules, which src/cms/cms.ts registers for the preview frame. */
-const PREVIEW_CSS = "cms.css";
 
 /**
- * Gatsby's plugins that must not run in the admin compiler: they would write the site's webpack.stats.json and
- * chunk map from the admin's chunks, or extract CSS under hashed names (the admin's CSS is /admin/cms.css).
+ * Gatsby's plugins, by stage, that must not run in the admin compiler: they would write the site's webpack.stats.json
+ * and chunk map from the admin's chunks, extract CSS under hashed names (the admin's CSS is /admin/cms.css), or, in
+ * develop, hot-reload through the site's own develop server, whose updates are the site's (the admin is reloaded by hand).
  */
-const SITE_ONLY_PLUGINS = ["MiniCssExtractPlugin", "GatsbyWebpackStatsExtractor", "StaticQueryMapper"];
+const SITE_ONLY_PLUGINS: Record<string, string[]> = {
+  "build-javascript": ["MiniCssExtractPlugin", "GatsbyWebpackStatsExtractor", "StaticQueryMapper"],
+  develop: ["MiniCssExtractPlugin", "StaticQueryMapper", "ReactRefreshPlugin", "HotModuleReplacementPlugin", "ForceCssHMRForEdgeCases"],
+};
+
+/**
+ * In develop, Gatsby's Babel adds Fast Refresh's registration calls to our modules; without Fast Refresh's plugin they
+ * are no-ops (as Fast Refresh's own webpack plugin defines them, by name).
+ */
+const NO_FAST_REFRESH = { $RefreshReg$: "(() => {})", $RefreshSig$: "(() => (type) => type)" };
 
 /**
  * Languages whose code blocks the CMS preview colours, with the ones they build on. The site colours
@@ -73,8 +80,9 @@ export function adminWebpackConfig(
   { stage, siteDir, siteName }: { stage: string; siteDir: string; siteName: string },
 ): Configuration {
   const production = stage === "build-javascript";
+  const siteOnly = SITE_ONLY_PLUGINS[stage] ?? fail(`the admin bundle is built in ${Object.keys(SITE_ONLY_PLUGINS).join(" and ")}, not ${stage}.`);
   const names = (gatsby.plugins ?? []).map(pluginName);
-  const missing = SITE_ONLY_PLUGINS.filter((name) => !names.includes(name));
+  const missing = siteOnly.filter((name) => !names.includes(name));
   if (missing.length) fail(`Gatsby's ${stage} config has no ${missing.join(", ")} any more; review what the admin compiler must leave out.`);
   // Gatsby's own class: its CSS rules use this copy's loader, which works only with the same copy's plugin.
   const CssExtract = (gatsby.plugins ?? []).find((plugin) => pluginName(plugin) === "MiniCssExtractPlugin")!.constructor as new (
@@ -93,9 +101,10 @@ export function adminWebpackConfig(
     },
     module: { ...gatsby.module, rules: withoutDependencyBabel(gatsby.module?.rules ?? []) },
     // decap-cms-core imports Node's `path`, which webpack 5 no longer stands in for: the package Decap depends on does.
-    resolve: { ...gatsby.resolve, fallback: { ...(gatsby.resolve?.fallback as object), path: decapDependency("path-browserify") } },
+    resolve: { ...gatsby.resolve, fallback: { ...(gatsby.resolve?.fallback as object), path: decapDependency(siteDir, "path-browserify") } },
     plugins: [
-      ...(gatsby.plugins ?? []).filter((plugin) => !SITE_ONLY_PLUGINS.includes(pluginName(plugin) ?? "")),
+      ...(gatsby.plugins ?? []).filter((plugin) => !siteOnly.includes(pluginName(plugin) ?? "")),
+      ...(production ? [] : [new DefinePlugin(NO_FAST_REFRESH)]),
       // The site's global CSS and the sections' CSS modules, for the preview frame only (src/cms/cms.ts).
       new CssExtract({ filename: "[name].css" }),
       new ContextReplacementPlugin(/prismjs[\\/]components$/, new RegExp(`^\\./prism-(${PREVIEW_PRISM_LANGUAGES.join("|")})\\.js$`)),
@@ -108,9 +117,6 @@ export function adminWebpackConfig(
           // Decap and the libraries in one script, the site's own code in another: a change to a section or a template
           // leaves the larger one as it was, in editors' caches and in the build's (it is minified once).
           vendor: { test: /[\\/]node_modules[\\/]/, type: /^javascript\//, name: "vendor", chunks: "all", enforce: true },
-          // The CSS Decap's own packages import (CodeMirror's for code blocks, OpenLayers' for maps) styles Decap's
-          // interface: it goes in decap.css, which the admin page links. Every other CSS stays in cms.css, for the preview.
-          decapStyles: { test: importedByDecap, type: CSS_MODULE_TYPE, name: "decap", chunks: "all", enforce: true },
         },
       },
       runtimeChunk: false,
@@ -121,31 +127,25 @@ export function adminWebpackConfig(
   };
 }
 
-/** The module type of the CSS that Gatsby's mini-css-extract-plugin extracts. */
-const CSS_MODULE_TYPE = "css/mini-extract";
-
-/** Whether the first module on a CSS file's import chain that is not CSS is a file of one of Decap's packages. */
-function importedByDecap(module: Module, { moduleGraph }: { moduleGraph: ModuleGraph }): boolean {
-  let importer: Module | null | undefined = moduleGraph.getIssuer(module);
-  while (importer && /\.css$/.test((importer as { resource?: string }).resource ?? "")) importer = moduleGraph.getIssuer(importer);
-  return /[\\/]node_modules[\\/]decap-cms-[^\\/]+[\\/]/.test((importer as { resource?: string } | null)?.resource ?? "");
+/**
+ * A package Decap depends on, resolved from Decap's own packages (wherever npm placed it). From the site's folder:
+ * in the compiled gatsby-node, `require.resolve` is not Node's.
+ */
+function decapDependency(siteDir: string, name: string): string {
+  const decapCore = createRequire(path.join(siteDir, "package.json")).resolve("decap-cms-core/package.json");
+  return createRequire(decapCore).resolve(name);
 }
 
-/** A package Decap depends on, resolved from Decap's own packages (wherever npm placed it). */
-function decapDependency(name: string): string {
-  const decapApp = createRequire(require.resolve("decap-cms-app/package.json"));
-  return createRequire(decapApp.resolve("decap-cms-core/package.json")).resolve(name);
-}
-
-/** Gatsby's rules without the one that compiles node_modules with babel-preset-gatsby/dependencies. */
+/**
+ * Gatsby's rules without the one that compiles node_modules with babel-preset-gatsby/dependencies. Gatsby adds it in
+ * build-javascript only, and only when the browserslist includes a browser without ES modules (not the site's).
+ */
 function withoutDependencyBabel(rules: NonNullable<NonNullable<Configuration["module"]>["rules"]>) {
   const isDependencyRule = (rule: unknown) => {
     const use = (rule as RuleSetRule | null)?.use;
     const loader = Array.isArray(use) ? (use[0] as { options?: { presets?: unknown } } | undefined) : undefined;
     return /babel-preset-gatsby[\\/]dependencies/.test(String(loader?.options?.presets ?? ""));
   };
-  if (!rules.some(isDependencyRule))
-    fail("Gatsby's webpack config no longer has its babel-preset-gatsby/dependencies rule; review the admin compiler's rules.");
   return rules.filter((rule) => !isDependencyRule(rule));
 }
 
@@ -162,8 +162,8 @@ export function ownCache(cache: Configuration["cache"]): Configuration["cache"] 
 }
 
 /**
- * Writes /admin/index.html with the entry's scripts and Decap's CSS. The site's CSS (cms.css) is left out: it styles
- * the preview frame, where src/cms/cms.ts registers it, not Decap's own interface.
+ * Writes /admin/index.html with the entry's scripts. Its CSS (cms.css) is left out: it styles the preview frame, where
+ * src/cms/cms.ts registers it, not Decap's own interface (Decap styles it from its scripts).
  */
 class AdminPage {
   constructor(private readonly title: string) {}
@@ -173,13 +173,8 @@ class AdminPage {
       compilation.hooks.processAssets.tap({ name: AdminPage.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const entry = compilation.entrypoints.get("cms") ?? fail("the admin compilation has no `cms` entry.");
         const publicPath = compilation.outputOptions.publicPath as string;
-        const files = entry.getFiles();
-        const tags = [
-          ...files
-            .filter((file) => file.endsWith(".css") && file !== PREVIEW_CSS)
-            .map((file) => `<link rel="stylesheet" href="${publicPath}${file}">`),
-          ...files.filter((file) => file.endsWith(".js")).map((file) => `<script defer src="${publicPath}${file}"></script>`),
-        ];
+        const scripts = entry.getFiles().filter((file) => file.endsWith(".js"));
+        const tags = scripts.map((file) => `<script defer src="${publicPath}${file}"></script>`);
         compilation.emitAsset("index.html", new webpack.sources.RawSource(adminHtml(this.title, tags)));
       });
     });
