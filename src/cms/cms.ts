@@ -1,6 +1,6 @@
 // Entry of the /admin/ bundle: Decap CMS and React with it (src/gatsby/cms-webpack.ts builds it apart from the site).
 // Decap's core with only the backends, widgets and locale the site's config uses (decap-cms-app registers all ten
-// backends, seventeen widgets and every locale: ~500 kB more gzipped, docs/architecture.md).
+// backends, seventeen widgets and every locale: 435 kB more gzipped, docs/architecture.md).
 import CMS from "decap-cms-core";
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";

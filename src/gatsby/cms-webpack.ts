@@ -97,7 +97,8 @@ export function adminWebpackConfig(
       filename: production ? "[name]-[contenthash].js" : "[name].js",
       chunkFilename: production ? "[name]-[contenthash].js" : "[name].js",
       assetModuleFilename: "[name]-[contenthash][ext]",
-      clean: false,
+      // Only the admin writes here: earlier builds' hashed scripts go instead of piling up in a reused public/.
+      clean: true,
     },
     module: { ...gatsby.module, rules: withoutDependencyBabel(gatsby.module?.rules ?? []) },
     // decap-cms-core imports Node's `path`, which webpack 5 no longer stands in for: the package Decap depends on does.
