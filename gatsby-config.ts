@@ -8,7 +8,6 @@ import { sitemapOptions } from "./src/gatsby/sitemap";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
 import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
 import { prismOptions } from "./src/content/markdown";
-import { customizeCmsWebpack } from "./src/gatsby/cms-webpack";
 import { sharpDefaults } from "./src/gatsby/image-encoding";
 
 const contentDir = path.resolve("content");
@@ -66,18 +65,7 @@ const config: GatsbyConfig = {
     // The journal's RSS feed (/rss.xml) and the sitemap; robots.txt is written after the build (src/gatsby/post-build.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site, contentDir) },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(italianDay()) },
-    {
-      // The editors' interface at /admin/, bundled apart from the public pages (noindex).
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: path.resolve("src/cms/cms.ts"),
-        manualInit: true,
-        enableIdentityWidget: false,
-        htmlTitle: "Blessbit · Gestione contenuti",
-        includeRobots: false,
-        customizeWebpackConfig: customizeCmsWebpack,
-      },
-    },
+    // The editors' /admin/ is bundled apart from the public pages by src/gatsby/cms-webpack.ts.
   ],
 };
 

@@ -15,6 +15,8 @@ module.exports = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
+    // React 19's browser build of react-dom/server needs MessageChannel, which jsdom lacks; Gatsby renders pages with the Node build.
+    "^react-dom/server$": "react-dom/server.node",
     "^swiper/css(/.*)?$": "identity-obj-proxy",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|woff2|wav|pdf)$": "<rootDir>/__mocks__/file-mock.js",

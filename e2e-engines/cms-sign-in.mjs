@@ -12,7 +12,8 @@ import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import { createSignInStandIns, SITE_HOST } from "../e2e/stand-ins/sign-in.mjs";
 
-export const CMS_SIGN_IN_CHECK = "CMS: an editor signs in through Netlify's popup, sees the journal and saves a post's new title for review";
+export const CMS_SIGN_IN_CHECK =
+  "CMS: an editor signs in through Netlify's popup, sees the journal, previews a post in the site's sections and saves its new title for review";
 
 /** Front matter as the build reads it: YAML without its timestamp type (src/content/validate.ts). */
 const frontMatter = (text) => matter(text, { engines: { yaml: (source) => yaml.load(source, { schema: yaml.CORE_SCHEMA }) } });
@@ -36,6 +37,16 @@ const markdownTree = (text) =>
   JSON.stringify(remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true }).parse(text), (key, value) =>
     key === "position" ? undefined : value,
   );
+
+/**
+ * The preview beside the editor (Decap's frame, #preview-pane) shows the post's title as the site's post header does:
+ * its own CSS module's class and the brand's font (src/cms/preview).
+ */
+const previewShowsTitle = (title) => {
+  const heading = document.getElementById("preview-pane")?.contentDocument?.querySelector("h1");
+  if (heading?.textContent?.trim() !== title || heading.className === "") return false;
+  return heading.ownerDocument.defaultView.getComputedStyle(heading).fontFamily.replace(/"/g, "").startsWith("Space Grotesk");
+};
 
 const buttonWithText = (text) => [...document.querySelectorAll("button")].some((button) => button.textContent.trim() === text);
 
@@ -82,10 +93,12 @@ export async function signInAndSaveForReview(d) {
       return document.getElementById(label?.htmlFor ?? "")?.value === wanted;
     };
     await d.waitFor(titleIs, [post.data.title], "the post's title in the editor", 20_000);
+    await d.waitFor(previewShowsTitle, [post.data.title], "the post in the preview, in the site's post header", 20_000);
     // A click on the label puts the cursor in its field, as it does for an editor.
     await d.click("label", { text: "Titolo" });
     await d.press("End");
     await d.type(" (rivisto)");
+    await d.waitFor(previewShowsTitle, [title], "the new title in the preview, as the editor types", 20_000);
     await d.waitFor(buttonWithText, ["Salva"], "the save button");
     await d.click("button", { text: "Salva", scroll: false });
     // Decap's notice that the save is done. (Its "Modifiche salvate" flag does not last: the reloaded post reads as

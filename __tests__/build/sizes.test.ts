@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BUDGETS, firstPostSlug, htmlFileFor, pageSizes } from "../../bench/lib/sizes.mjs";
+import { adminSizes, BUDGETS, firstPostSlug, htmlFileFor, pageSizes } from "../../bench/lib/sizes.mjs";
 import { routes } from "../../src/lib/routes";
 
 const root = path.resolve(__dirname, "../..");
@@ -56,8 +56,17 @@ describe("the CMS stays in /admin/", () => {
   const PREVIEW_MARK = "Da completare prima di pubblicare";
   const publicScripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"));
 
+  const admin = adminSizes(publicDir);
+
   test("the admin bundle holds the previews", () => {
-    expect(fs.readFileSync(path.join(publicDir, "admin/cms.js"), "utf8")).toContain(PREVIEW_MARK);
+    const code = admin.scripts.map(({ url }) => fs.readFileSync(path.join(publicDir, url), "utf8")).join("\n");
+    expect(code).toContain(PREVIEW_MARK);
+  });
+
+  test(`the admin page loads its own scripts only, at most ${Math.round(BUDGETS.adminJsGzip / 1000)} kB gzipped`, () => {
+    expect(admin.scripts.length).toBeGreaterThan(0);
+    for (const { url } of admin.scripts) expect(url).toMatch(/^\/admin\/[\w.-]+\.js$/);
+    expect(admin.jsGzip).toBeLessThanOrEqual(BUDGETS.adminJsGzip);
   });
 
   test("no script of the public pages, first-load or lazy, holds the CMS or its previews", () => {

@@ -2,8 +2,10 @@
  * `npm run develop` on a fresh checkout: a copy of the project with no .cache and no public/ (the small copy of
  * the incremental build test, node_modules linked), `gatsby develop` started in it on a free port. Once it says it
  * is ready, a browser opens the home page, a published post, a draft and a scheduled post (with their badges), the
- * lists that show them (the journal, their tags' pages, the work that names them), then the draft's text is edited on disk and the open page shows the new text without a reload. Last, the server's whole process group is
- * stopped. Titles, slugs and the badge's label come from the copy's content, read through the schema.
+ * lists that show them (the journal, their tags' pages, the work that names them), then the draft's text is edited on
+ * disk and the open page shows the new text without a reload. Then the CMS opens at /admin/ with its local backend,
+ * as `npm run cms` starts them. Last, the server's whole process group is stopped. Titles, slugs and the badge's
+ * label come from the copy's content, read through the schema.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +13,7 @@ import net from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { readContent } from "../../e2e/content";
+import { journal } from "../../src/content/collections";
 import { routes } from "../../src/lib/routes";
 import { entrySlug } from "../../src/lib/slug";
 import { makeSiteCopy } from "../../scripts/incremental-builds.mjs";
@@ -23,6 +26,7 @@ const READY = /You can now view .* in the browser/;
 
 let dir = "";
 let server: ChildProcess | undefined;
+let decapServer: ChildProcess | undefined;
 let log = "";
 let base = "";
 let browser: Browser | undefined;
@@ -48,6 +52,20 @@ function untilReady(child: ChildProcess): Promise<void> {
     child.stderr?.on("data", onData);
     child.on("exit", (code, signal) => reject(new Error(`gatsby develop exited (${code ?? signal}) before it was ready:\n${log.slice(-4000)}`)));
   });
+}
+
+/** Resolves once something accepts connections on the port (the CMS checks for its local backend when it starts). */
+async function untilListening(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => resolve(socket.end() && true));
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** True while any process of the group `pgid` is alive. */
@@ -86,6 +104,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  decapServer?.kill();
   const pgid = server?.pid;
   if (pgid && groupAlive(pgid)) {
     process.kill(-pgid, "SIGTERM");
@@ -169,4 +188,24 @@ test(
     expect(pageErrors).toEqual([]);
   },
   PAGE_TIMEOUT_MS,
+);
+
+test(
+  "serves the CMS at /admin/, whose local backend lists the copy's journal (npm run cms)",
+  async () => {
+    // The local backend as scripts/cms.mjs starts it, on the port src/cms/config.ts names, writing into the copy.
+    decapServer = spawn(process.execPath, [path.join(dir, "node_modules/decap-server/dist/index.js")], {
+      cwd: dir,
+      env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: dir, BIND_HOST: "127.0.0.1", PORT: "8081" },
+      stdio: "ignore",
+    });
+    await untilListening(8081, PAGE_TIMEOUT_MS);
+    await page.goto(`${base}/admin/`, { timeout: PAGE_TIMEOUT_MS });
+    await page.getByRole("button", { name: "Accedi" }).click({ timeout: PAGE_TIMEOUT_MS });
+    await page.getByRole("link", { name: journal.label }).first().click({ timeout: PAGE_TIMEOUT_MS });
+    const [post] = content().posts;
+    await page.getByText(post.title).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+    expect(pageErrors).toEqual([]);
+  },
+  2 * PAGE_TIMEOUT_MS,
 );

@@ -1,7 +1,25 @@
-// Entry of the /admin/ bundle (gatsby-plugin-decap-cms builds it apart from the site).
-import CMS from "decap-cms-app";
+// Entry of the /admin/ bundle: Decap CMS and React with it (src/gatsby/cms-webpack.ts builds it apart from the site).
+// Decap's core with only the backends, widgets and locale the site's config uses (decap-cms-app registers all ten
+// backends, seventeen widgets and every locale: 435 kB more gzipped, docs/architecture.md).
+import CMS from "decap-cms-core";
+import { GitHubBackend } from "decap-cms-backend-github";
+import { ProxyBackend } from "decap-cms-backend-proxy";
+import imageComponent from "decap-cms-editor-component-image";
+import { en, it } from "decap-cms-locales";
+import booleanWidget from "decap-cms-widget-boolean";
+import codeWidget from "decap-cms-widget-code";
+import datetimeWidget from "decap-cms-widget-datetime";
+import fileWidget from "decap-cms-widget-file";
+import imageWidget from "decap-cms-widget-image";
+import listWidget from "decap-cms-widget-list";
+import markdownWidget from "decap-cms-widget-markdown";
+import numberWidget from "decap-cms-widget-number";
+import objectWidget from "decap-cms-widget-object";
+import selectWidget from "decap-cms-widget-select";
+import stringWidget from "decap-cms-widget-string";
+import textWidget from "decap-cms-widget-text";
 // The site's global styles and the sections' CSS modules imported by the templates are extracted into
-// /admin/cms.css, which the plugin keeps out of the admin page: it loads in the preview frame only.
+// /admin/cms.css, which the admin page leaves out: it loads in the preview frame only.
 import "../styles/global.css";
 import { fontFaces } from "../styles/font-faces";
 import type { ComponentType } from "react";
@@ -9,7 +27,28 @@ import { checkedControl, valueChecks, type CheckedControlProps } from "./checked
 import { decapConfig } from "./config";
 import { previewTemplates } from "./preview/register";
 
-// The plugin writes the admin bundle to /admin/ (its default publicPath).
+declare global {
+  interface Window {
+    ___loader: { enqueue(path: string): void; hovering(path: string): void };
+  }
+}
+
+// Gatsby's <Link> in the previewed sections prefetches through Gatsby's loader, which only the site's pages have.
+window.___loader = { enqueue: () => {}, hovering: () => {} };
+
+// `github` signs editors in on the site; `proxy` is decap-server's, which `local_backend` switches to (npm run cms).
+CMS.registerBackend("github", GitHubBackend);
+CMS.registerBackend("proxy", ProxyBackend);
+// The widgets src/cms/config.ts names, and the code widget of the Markdown editor's code blocks.
+const widgets = [stringWidget, numberWidget, textWidget, booleanWidget, datetimeWidget, selectWidget, imageWidget, fileWidget];
+for (const widget of [...widgets, listWidget, objectWidget, markdownWidget, codeWidget]) CMS.registerWidget(widget.Widget());
+CMS.registerEditorComponent(imageComponent);
+// The Markdown editor's code blocks, as decap-cms-app registers them (a kind of component Decap's types do not name).
+CMS.registerEditorComponent({ id: "code-block", label: "Code Block", widget: "code", type: "code-block" } as never);
+// English is the fallback of any phrase Italian lacks.
+CMS.registerLocale("en", en);
+CMS.registerLocale("it", it);
+
 CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewStyle(fontFaces("swap"), { raw: true });
 for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template as never);

@@ -1,5 +1,40 @@
+import { createRequire } from "node:module";
 import path from "node:path";
-import { ContextReplacementPlugin, type Configuration } from "webpack";
+import type { GatsbyNode } from "gatsby";
+import webpack, {
+  ContextReplacementPlugin,
+  DefinePlugin,
+  type Compiler,
+  type Configuration,
+  type RuleSetRule,
+  type WebpackPluginInstance,
+} from "webpack";
+
+/**
+ * The editors' /admin/: Decap CMS, React and the preview templates bundled into one entry (src/cms/cms.ts) by a
+ * webpack compiler of its own, from a copy of Gatsby's config for the same stage, so the templates build as the
+ * site's pages do (TypeScript, CSS modules, fonts, GATSBY_* variables). It replaces gatsby-plugin-decap-cms, which
+ * loaded Decap and React as UMD files that React 19 no longer publishes (docs/architecture.md).
+ */
+const ADMIN_DIR = "admin";
+const ENTRY = "src/cms/cms.ts";
+const TITLE = "Gestione contenuti";
+
+/**
+ * Gatsby's plugins, by stage, that must not run in the admin compiler: they would write the site's webpack.stats.json
+ * and chunk map from the admin's chunks, extract CSS under hashed names (the admin's CSS is /admin/cms.css), or, in
+ * develop, hot-reload through the site's own develop server, whose updates are the site's (the admin is reloaded by hand).
+ */
+const SITE_ONLY_PLUGINS: Record<string, string[]> = {
+  "build-javascript": ["MiniCssExtractPlugin", "GatsbyWebpackStatsExtractor", "StaticQueryMapper"],
+  develop: ["MiniCssExtractPlugin", "StaticQueryMapper", "ReactRefreshPlugin", "HotModuleReplacementPlugin", "ForceCssHMRForEdgeCases"],
+};
+
+/**
+ * In develop, Gatsby's Babel adds Fast Refresh's registration calls to our modules; without Fast Refresh's plugin they
+ * are no-ops (as Fast Refresh's own webpack plugin defines them, by name).
+ */
+const NO_FAST_REFRESH = { $RefreshReg$: "(() => {})", $RefreshSig$: "(() => (type) => type)" };
 
 /**
  * Languages whose code blocks the CMS preview colours, with the ones they build on. The site colours
@@ -28,26 +63,161 @@ const PREVIEW_PRISM_LANGUAGES = [
   "php",
 ];
 
-/** gatsby-plugin-decap-cms's `customizeWebpackConfig`: shapes the admin bundle only. */
-export function customizeCmsWebpack(config: Configuration): void {
-  config.cache = ownCache(config.cache);
-  config.plugins = [
-    ...(config.plugins ?? []),
-    new ContextReplacementPlugin(/prismjs[\\/]components$/, new RegExp(`^\\./prism-(${PREVIEW_PRISM_LANGUAGES.join("|")})\\.js$`)),
-  ];
+type Reporter = Pick<Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]["reporter"], "warn" | "error">;
+
+const fail = (message: string): never => {
+  throw new Error(`src/gatsby/cms-webpack.ts: ${message}`);
+};
+
+const pluginName = (plugin: unknown) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name;
+
+/**
+ * The admin bundle's config, from Gatsby's config of `stage` (`build-javascript` or `develop`). Gatsby's rule that runs
+ * Babel over node_modules is left out: Decap ships compiled code, and Babel over its ~6 MB took most of the compile.
+ */
+export function adminWebpackConfig(
+  gatsby: Configuration,
+  { stage, siteDir, siteName }: { stage: string; siteDir: string; siteName: string },
+): Configuration {
+  const production = stage === "build-javascript";
+  const siteOnly = SITE_ONLY_PLUGINS[stage] ?? fail(`the admin bundle is built in ${Object.keys(SITE_ONLY_PLUGINS).join(" and ")}, not ${stage}.`);
+  const names = (gatsby.plugins ?? []).map(pluginName);
+  const missing = siteOnly.filter((name) => !names.includes(name));
+  if (missing.length) fail(`Gatsby's ${stage} config has no ${missing.join(", ")} any more; review what the admin compiler must leave out.`);
+  // Gatsby's own class: its CSS rules use this copy's loader, which works only with the same copy's plugin.
+  const CssExtract = (gatsby.plugins ?? []).find((plugin) => pluginName(plugin) === "MiniCssExtractPlugin")!.constructor as new (
+    options: object,
+  ) => WebpackPluginInstance;
+  return {
+    ...gatsby,
+    entry: { cms: path.join(siteDir, ENTRY) },
+    output: {
+      path: path.join(siteDir, "public", ADMIN_DIR),
+      publicPath: `/${ADMIN_DIR}/`,
+      filename: production ? "[name]-[contenthash].js" : "[name].js",
+      chunkFilename: production ? "[name]-[contenthash].js" : "[name].js",
+      assetModuleFilename: "[name]-[contenthash][ext]",
+      // Only the admin writes here: earlier builds' hashed scripts go instead of piling up in a reused public/.
+      clean: true,
+    },
+    module: { ...gatsby.module, rules: withoutDependencyBabel(gatsby.module?.rules ?? []) },
+    // decap-cms-core imports Node's `path`, which webpack 5 no longer stands in for: the package Decap depends on does.
+    resolve: { ...gatsby.resolve, fallback: { ...(gatsby.resolve?.fallback as object), path: decapDependency(siteDir, "path-browserify") } },
+    plugins: [
+      ...(gatsby.plugins ?? []).filter((plugin) => !siteOnly.includes(pluginName(plugin) ?? "")),
+      ...(production ? [] : [new DefinePlugin(NO_FAST_REFRESH)]),
+      // The site's global CSS and the sections' CSS modules, for the preview frame only (src/cms/cms.ts).
+      new CssExtract({ filename: "[name].css" }),
+      new ContextReplacementPlugin(/prismjs[\\/]components$/, new RegExp(`^\\./prism-(${PREVIEW_PRISM_LANGUAGES.join("|")})\\.js$`)),
+      new AdminPage(`${siteName} · ${TITLE}`),
+    ],
+    optimization: {
+      minimizer: production ? gatsby.optimization?.minimizer : [],
+      splitChunks: {
+        cacheGroups: {
+          // Decap and the libraries in one script, the site's own code in another: a change to a section or a template
+          // leaves the larger one as it was, in editors' caches and in the build's (it is minified once).
+          vendor: { test: /[\\/]node_modules[\\/]/, type: /^javascript\//, name: "vendor", chunks: "all", enforce: true },
+        },
+      },
+      runtimeChunk: false,
+    },
+    // No source maps for Decap's code in production: they doubled the admin compile (the site's own scripts keep theirs).
+    devtool: production ? false : gatsby.devtool,
+    cache: ownCache(gatsby.cache),
+  };
 }
 
 /**
- * The admin bundle's own persistent cache. gatsby-plugin-decap-cms compiles it with a copy of Gatsby's
- * build-javascript config, cache included: both compilers read and wrote the same pack
- * (.cache/webpack/stage-build-javascript), each replacing the other's modules, so an incremental build
- * found little of either in it and rebuilt the bundles (and the two writers raced: `rename 1.pack_ ENOENT`).
+ * A package Decap depends on, resolved from Decap's own packages (wherever npm placed it). From the site's folder:
+ * in the compiled gatsby-node, `require.resolve` is not Node's.
+ */
+function decapDependency(siteDir: string, name: string): string {
+  const decapCore = createRequire(path.join(siteDir, "package.json")).resolve("decap-cms-core/package.json");
+  return createRequire(decapCore).resolve(name);
+}
+
+/**
+ * Gatsby's rules without the one that compiles node_modules with babel-preset-gatsby/dependencies. Gatsby adds it in
+ * build-javascript only, and only when the browserslist includes a browser without ES modules (not the site's).
+ */
+function withoutDependencyBabel(rules: NonNullable<NonNullable<Configuration["module"]>["rules"]>) {
+  const isDependencyRule = (rule: unknown) => {
+    const use = (rule as RuleSetRule | null)?.use;
+    const loader = Array.isArray(use) ? (use[0] as { options?: { presets?: unknown } } | undefined) : undefined;
+    return /babel-preset-gatsby[\\/]dependencies/.test(String(loader?.options?.presets ?? ""));
+  };
+  return rules.filter((rule) => !isDependencyRule(rule));
+}
+
+/**
+ * The admin bundle's own persistent cache. Sharing Gatsby's (.cache/webpack/stage-build-javascript), each compiler
+ * replaced the other's modules in the pack, so an incremental build found little of either in it and rebuilt the
+ * bundles (and the two writers raced: `rename 1.pack_ ENOENT`).
  */
 export function ownCache(cache: Configuration["cache"]): Configuration["cache"] {
   if (!cache || cache === true || cache.type !== "filesystem" || !cache.cacheLocation) {
-    throw new Error(
-      "src/gatsby/cms-webpack.ts: Gatsby's build-javascript config has no filesystem cache with a cacheLocation any more; review the admin bundle's cache.",
-    );
+    return fail("Gatsby's config has no filesystem cache with a cacheLocation any more; review the admin bundle's cache.");
   }
   return { ...cache, name: "cms", cacheLocation: path.join(path.dirname(cache.cacheLocation), "stage-cms") };
+}
+
+/**
+ * Writes /admin/index.html with the entry's scripts. Its CSS (cms.css) is left out: it styles the preview frame, where
+ * src/cms/cms.ts registers it, not Decap's own interface (Decap styles it from its scripts).
+ */
+class AdminPage {
+  constructor(private readonly title: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap(AdminPage.name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: AdminPage.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const entry = compilation.entrypoints.get("cms") ?? fail("the admin compilation has no `cms` entry.");
+        const publicPath = compilation.outputOptions.publicPath as string;
+        const scripts = entry.getFiles().filter((file) => file.endsWith(".js"));
+        const tags = scripts.map((file) => `<script defer src="${publicPath}${file}"></script>`);
+        compilation.emitAsset("index.html", new webpack.sources.RawSource(adminHtml(this.title, tags)));
+      });
+    });
+  }
+}
+
+export function adminHtml(title: string, tags: string[]): string {
+  return [
+    "<!doctype html>",
+    '<html lang="it">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    // Editors only: never indexed (the site's robots.txt and sitemap leave /admin/ out too).
+    '<meta name="robots" content="none">',
+    `<title>${title}</title>`,
+    ...tags,
+    "</head>",
+    "<body></body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Compiles the admin bundle: once in `gatsby build`, before Gatsby's own browser bundle; in `gatsby develop` it
+ * keeps watching (`npm run cms`). Errors stop the build; warnings are printed like Gatsby's own.
+ */
+export function compileAdmin(config: Configuration, { watch, reporter }: { watch: boolean; reporter: Reporter }): Promise<void> {
+  const compiler = webpack(config);
+  return new Promise((resolve, reject) => {
+    const report = (error: Error | null, stats?: webpack.Stats) => {
+      const { errors = [], warnings = [] } = stats?.toJson({ all: false, errors: true, warnings: true }) ?? {};
+      warnings.forEach((warning) => reporter.warn(`Admin bundle (src/gatsby/cms-webpack.ts): ${warning.message}`));
+      const failure =
+        error ?? (errors.length ? new Error(`Admin bundle (src/gatsby/cms-webpack.ts):\n${errors.map((e) => e.message).join("\n")}`) : null);
+      // While watching, a broken edit is reported and the next save compiles again.
+      if (failure && watch) reporter.error(failure.message);
+      if (failure && !watch) reject(failure);
+      else resolve();
+    };
+    if (watch) compiler.watch({}, report);
+    else compiler.run((error, stats) => compiler.close(() => report(error, stats)));
+  });
 }

@@ -10,7 +10,10 @@ export interface InViewOptions {
 }
 
 /** Whether an element is in the viewport; false on the server and before the first observation. */
-export function useInView<T extends Element>(ref: RefObject<T>, { threshold = 0, rootMargin = "0px", once = false }: InViewOptions = {}): boolean {
+export function useInView<T extends Element>(
+  ref: RefObject<T | null>,
+  { threshold = 0, rootMargin = "0px", once = false }: InViewOptions = {},
+): boolean {
   const [inView, setInView] = useState(false);
   useLastIntersection(ref, { rootMargin, thresholds: threshold === 0 ? [0] : [0, threshold] }, (entry) => {
     const visible = entry.isIntersecting && entry.intersectionRatio >= threshold;

@@ -11,7 +11,7 @@ interface IntersectionWatch {
  * "stop" to stop watching. Nothing runs on the server or before the element is mounted.
  */
 export function useLastIntersection<T extends Element>(
-  ref: RefObject<T>,
+  ref: RefObject<T | null>,
   { rootMargin, thresholds }: IntersectionWatch,
   onEntry: (entry: IntersectionObserverEntry) => "stop" | void,
 ): void {

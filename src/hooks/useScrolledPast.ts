@@ -11,7 +11,7 @@ const FAR_ABOVE_PX = 100_000;
  * visitor scrolls back up and the element drops below the line.
  * Null on the server and until the first observation: not known yet.
  */
-export function useScrolledPast<T extends Element>(ref: RefObject<T>, share: number): boolean | null {
+export function useScrolledPast<T extends Element>(ref: RefObject<T | null>, share: number): boolean | null {
   const [past, setPast] = useState<boolean | null>(null);
   // The root ends at the line and reaches far above the screen, so that the element
   // crosses its edge only at the line: a jump from above the screen to below the

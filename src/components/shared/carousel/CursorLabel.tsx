@@ -6,7 +6,7 @@ import * as styles from "./CursorLabel.module.css";
 export interface CursorLabelProps {
   label: string;
   /** The area over which the label follows the mouse. */
-  targetRef: RefObject<HTMLElement>;
+  targetRef: RefObject<HTMLElement | null>;
 }
 
 /**

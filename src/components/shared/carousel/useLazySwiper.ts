@@ -13,7 +13,7 @@ const SETTLING_FRAMES = 3;
  * If Swiper's chunk fails to load, it stays null and the markup keeps working without it.
  * The element needs Swiper's classes: `.swiper > .swiper-wrapper > .swiper-slide`.
  */
-export function useLazySwiper(elementRef: RefObject<HTMLElement>, options: SwiperOptions, load: boolean): Swiper | null {
+export function useLazySwiper(elementRef: RefObject<HTMLElement | null>, options: SwiperOptions, load: boolean): Swiper | null {
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;

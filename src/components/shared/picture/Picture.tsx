@@ -25,8 +25,6 @@ export function Picture({ image, alt, priority, sizes, className, draggable }: P
   const picture = pictureAttributes(image, { alt, priority, sizes, className, draggable });
   if (!picture) return null;
   const { img } = picture;
-  // React 18 knows no `fetchPriority` prop; the lowercase attribute passes through as it is.
-  const fetchPriority = img.fetchpriority ? { fetchpriority: img.fetchpriority } : {};
   return (
     <picture>
       {picture.sources.map((source) => (
@@ -43,7 +41,7 @@ export function Picture({ image, alt, priority, sizes, className, draggable }: P
         loading={img.loading}
         decoding={img.decoding}
         draggable={img.draggable}
-        {...fetchPriority}
+        fetchPriority={img.fetchpriority}
       />
     </picture>
   );

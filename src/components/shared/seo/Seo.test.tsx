@@ -2,6 +2,7 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { Seo } from "./Seo";
 
+// React 19 hoists a component's <meta> and <link> into the document's <head>, wherever it renders them.
 // The project's gatsby mock (__mocks__/gatsby.js) with this page's static query answered.
 jest.mock("gatsby", () => ({
   ...jest.requireActual("../../../../__mocks__/gatsby.js"),
@@ -14,27 +15,27 @@ jest.mock("gatsby", () => ({
 const card = { src: "/share/0123456789abcdef.png", width: 1200, height: 630 };
 
 test("every page links the journal's feed, as RSS and as JSON Feed", () => {
-  const { container } = render(<Seo title="Works" description="d" pathname="/works" image={card} />);
-  const link = container.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+  render(<Seo title="Works" description="d" pathname="/works" image={card} />);
+  const link = document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
   expect(link).toHaveAttribute("href", "/rss.xml");
   expect(link).toHaveAttribute("title", "Journal · Blessbit");
-  const json = container.querySelector('link[rel="alternate"][type="application/feed+json"]');
+  const json = document.querySelector('link[rel="alternate"][type="application/feed+json"]');
   expect(json).toHaveAttribute("href", "/feed.json");
   expect(json).toHaveAttribute("title", "Journal · Blessbit");
 });
 
 test("a site-relative sharing image becomes absolute", () => {
   const cover = { src: "/static/a/cover.jpg", width: 1200, height: 630, alt: "Un ombrellone" };
-  const { container } = render(<Seo title="Post" description="d" pathname="/journal/x" image={cover} type="article" />);
-  expect(container.querySelector('meta[property="og:image"]')).toHaveAttribute("content", "https://www.blessbit.it/static/a/cover.jpg");
-  expect(container.querySelector('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.blessbit.it/journal/x");
-  expect(container.querySelector('meta[property="og:image:alt"]')).toHaveAttribute("content", "Un ombrellone");
+  render(<Seo title="Post" description="d" pathname="/journal/x" image={cover} type="article" />);
+  expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute("content", "https://www.blessbit.it/static/a/cover.jpg");
+  expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.blessbit.it/journal/x");
+  expect(document.querySelector('meta[property="og:image:alt"]')).toHaveAttribute("content", "Un ombrellone");
 });
 
 test("a drawn card is shared large, with its size and the site's description of it", () => {
-  const { container } = render(<Seo title="Works" description="d" pathname="/works" image={card} />);
-  const content = (selector: string) => container.querySelector(selector)?.getAttribute("content");
+  render(<Seo title="Works" description="d" pathname="/works" image={card} />);
+  const content = (selector: string) => document.querySelector(selector)?.getAttribute("content");
   expect(content('meta[property="og:image"]')).toBe("https://www.blessbit.it/share/0123456789abcdef.png");
   expect([content('meta[property="og:image:width"]'), content('meta[property="og:image:height"]')]).toEqual(["1200", "630"]);
   expect(content('meta[property="og:image:alt"]')).toBe("«Works» e il nome Blessbit");

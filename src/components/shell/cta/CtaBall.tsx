@@ -7,7 +7,7 @@ export interface CtaBallProps {
   text: string;
   email: string;
   /** The element whose arrival in view means "the visitor reached the bottom". */
-  bottomRef: React.RefObject<HTMLElement>;
+  bottomRef: React.RefObject<HTMLElement | null>;
   pathname: string;
 }
 

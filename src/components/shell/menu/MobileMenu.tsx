@@ -16,7 +16,7 @@ export interface MobileMenuProps {
   id: string;
   open: boolean;
   onClose: () => void;
-  returnFocusTo: RefObject<HTMLElement>;
+  returnFocusTo: RefObject<HTMLElement | null>;
   copy: MenuCopy;
   label: string;
 }
