@@ -87,7 +87,7 @@ test("an editor publishes a journal post that the build accepts", async ({ page,
   // Exact: the optional "updated" date's label also names the publication date.
   await page.getByLabel("Data di pubblicazione", { exact: true }).fill("2026-11-20");
   await page.getByLabel("Descrizione", { exact: true }).fill("Un articolo scritto nel CMS durante i test.");
-  await page.getByRole("button", { name: /Add tag/i }).click();
+  await page.getByRole("button", { name: /(Add|Aggiungi) tag/i }).click();
   await page.locator('[id^="tags-field"] input, input[id*="tags"]').last().fill("cms");
   const body = page.locator('[data-slate-editor="true"]').first();
   await body.click();
