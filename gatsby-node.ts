@@ -6,4 +6,5 @@ export { createPages, onCreatePage } from "./src/gatsby/pages";
 export { onPostBootstrap } from "./src/gatsby/share-card";
 export { onPostBuild } from "./src/gatsby/publish";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
+export { onCreateDevServer } from "./src/gatsby/cms-webpack";
 export { onPluginInit } from "./src/gatsby/avif-effort";

@@ -19,6 +19,8 @@ import webpack, {
 const ADMIN_DIR = "admin";
 const ENTRY = "src/cms/cms.ts";
 const TITLE = "Gestione contenuti";
+/** What `gatsby develop` serves socket.io's client as (its pages load it before their scripts). */
+const DEVELOP_SOCKET_SCRIPT = "/socket.io/socket.io.js";
 
 /**
  * Gatsby's plugins, by stage, that must not run in the admin compiler: they would write the site's webpack.stats.json
@@ -109,7 +111,9 @@ export function adminWebpackConfig(
       // The site's global CSS and the sections' CSS modules, for the preview frame only (src/cms/cms.ts).
       new CssExtract({ filename: "[name].css" }),
       new ContextReplacementPlugin(/prismjs[\\/]components$/, new RegExp(`^\\./prism-(${PREVIEW_PRISM_LANGUAGES.join("|")})\\.js$`)),
-      new AdminPage(`${siteName} · ${TITLE}`),
+      // In develop, Gatsby's runtime (which the previews' `gatsby` imports bring in) reaches the develop server through
+      // socket.io's client, which Gatsby's config leaves to the global its server serves: load it first, as its pages do.
+      new AdminPage(`${siteName} · ${TITLE}`, production ? [] : [DEVELOP_SOCKET_SCRIPT]),
     ],
     optimization: {
       minimizer: production ? gatsby.optimization?.minimizer : [],
@@ -167,7 +171,10 @@ export function ownCache(cache: Configuration["cache"]): Configuration["cache"] 
  * src/cms/cms.ts registers it, not Decap's own interface (Decap styles it from its scripts).
  */
 class AdminPage {
-  constructor(private readonly title: string) {}
+  constructor(
+    private readonly title: string,
+    private readonly firstScripts: string[],
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(AdminPage.name, (compilation) => {
@@ -175,7 +182,10 @@ class AdminPage {
         const entry = compilation.entrypoints.get("cms") ?? fail("the admin compilation has no `cms` entry.");
         const publicPath = compilation.outputOptions.publicPath as string;
         const scripts = entry.getFiles().filter((file) => file.endsWith(".js"));
-        const tags = scripts.map((file) => `<script defer src="${publicPath}${file}"></script>`);
+        const tags = [
+          ...this.firstScripts.map((src) => `<script src="${src}"></script>`),
+          ...scripts.map((file) => `<script defer src="${publicPath}${file}"></script>`),
+        ];
         compilation.emitAsset("index.html", new webpack.sources.RawSource(adminHtml(this.title, tags)));
       });
     });
@@ -221,3 +231,13 @@ export function compileAdmin(config: Configuration, { watch, reporter }: { watch
     else compiler.run((error, stats) => compiler.close(() => report(error, stats)));
   });
 }
+
+/**
+ * `gatsby develop` answers /admin/ with the page the admin compiler wrote (`npm run cms`): its router would answer with
+ * the site's 404 page, as it does for any path it has no page for; the admin's scripts are files of public/, which
+ * the develop server serves as they are.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+  const page = path.join(store.getState().program.directory as string, "public", ADMIN_DIR, "index.html");
+  app.get([`/${ADMIN_DIR}`, `/${ADMIN_DIR}/`], (_request: unknown, response: { sendFile: (file: string) => void }) => response.sendFile(page));
+};
