@@ -211,7 +211,7 @@ test("the preview shows an FAQ answer being written, in the site's accordion", a
   const frame = previewFrame(page);
   await expect(frame.getByRole("heading", { level: 3 }).first()).toBeVisible();
   // A new item opens expanded at the end of the list: write its question and answer.
-  await page.getByRole("button", { name: /Add domande/i }).click();
+  await page.getByRole("button", { name: /(Add|Aggiungi) domande/i }).click();
   await page.getByLabel("Domanda", { exact: true }).last().fill("Una domanda nuova?");
   await page.getByLabel("Risposta", { exact: true }).last().fill("Una risposta scritta nel CMS.");
   await frame.getByRole("button", { name: "Una domanda nuova?" }).click();
