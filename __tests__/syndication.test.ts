@@ -6,15 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { FEED_POSTS } from "../src/lib/feed-link";
 import { pagesToIndex } from "../src/gatsby/search-index";
-import {
-  jsonFeed,
-  llmsTxt,
-  postsByTag,
-  publishedPosts,
-  writeSyndication,
-  type SyndicationInput,
-  type SyndicationPost,
-} from "../src/gatsby/syndication";
+import { jsonFeed, llmsTxt, postsByTag, writeSyndication, type SyndicationInput, type SyndicationPost } from "../src/gatsby/syndication";
 
 const post = (slug: string, date: string, tags: string[]): SyndicationPost => ({
   slug,
@@ -25,7 +17,8 @@ const post = (slug: string, date: string, tags: string[]): SyndicationPost => ({
   html: `<p>Il testo di ${slug}. <img src="/static/${slug}.jpg"></p>`,
 });
 
-const posts = [post("nuovo", "2026-09-15", ["studio", "app"]), post("bozza", "2026-08-01", ["segreto"]), post("vecchio", "2026-02-17", ["app"])];
+// What a production build sources: no draft, no scheduled post (src/content/publishing.ts, __tests__/publishing.test.ts).
+const posts = [post("nuovo", "2026-09-15", ["studio", "app"]), post("vecchio", "2026-02-17", ["app"])];
 
 const input: SyndicationInput = {
   site: {
@@ -38,17 +31,11 @@ const input: SyndicationInput = {
   posts,
   works: [{ slug: "lido-booking", title: "Lido", description: "Prenotazioni\nin spiaggia, dal telefono. I gestori vedono tutto." }],
   pages: [{ path: "/", meta: { title: "Home", description: "Lo studio." } }],
-  // The draft has no page: the build did not publish it.
-  pagePaths: new Set(["/", "/journal/nuovo", "/journal/vecchio", "/works/lido-booking"]),
 };
-
-test("a post is published when the build made its page", () => {
-  expect(publishedPosts(posts, input.pagePaths).map((p) => p.slug)).toEqual(["nuovo", "vecchio"]);
-});
 
 test("each tag keeps its own posts, newest first, at most as many as the main feed", () => {
   const many = Array.from({ length: FEED_POSTS + 3 }, (_, index) => post(`p${index}`, `2026-01-${String(28 - index).padStart(2, "0")}`, ["app"]));
-  const byTag = postsByTag([...publishedPosts(posts, input.pagePaths), ...many]);
+  const byTag = postsByTag([...posts, ...many]);
   expect([...byTag.keys()]).toEqual(["app", "studio"]);
   expect(byTag.get("studio")!.map((p) => p.slug)).toEqual(["nuovo"]);
   expect(byTag.get("app")).toHaveLength(FEED_POSTS);
@@ -61,7 +48,7 @@ test("each tag keeps its own posts, newest first, at most as many as the main fe
 });
 
 test("the JSON Feed carries the main feed's items: absolute links, the whole post, the day as RFC 3339", () => {
-  const feed = jsonFeed({ ...input, posts: publishedPosts(posts, input.pagePaths) });
+  const feed = jsonFeed(input);
   expect(feed).toMatchObject({
     version: "https://jsonfeed.org/version/1.1",
     title: "Journal · Blessbit",
@@ -79,7 +66,7 @@ test("the JSON Feed carries the main feed's items: absolute links, the whole pos
 });
 
 test("llms.txt: the name, a one-paragraph summary, then works, posts and pages as absolute links with one line each", () => {
-  expect(llmsTxt({ ...input, posts: publishedPosts(posts, input.pagePaths) })).toBe(
+  expect(llmsTxt(input)).toBe(
     [
       "# Blessbit",
       "",
@@ -102,20 +89,18 @@ test("llms.txt: the name, a one-paragraph summary, then works, posts and pages a
   );
 });
 
-test("the files: a feed per published tag, none left for a tag that is gone, and nothing of an unpublished post", () => {
+test("the files: a feed per tag, none left for a tag that is gone", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "syndication-"));
   try {
     fs.mkdirSync(path.join(dir, "journal/tag/dimenticato"), { recursive: true });
     fs.writeFileSync(path.join(dir, "journal/tag/dimenticato/rss.xml"), "<rss/>");
     expect(writeSyndication(dir, input)).toEqual({ tagFeeds: 2 });
     expect(fs.existsSync(path.join(dir, "journal/tag/dimenticato/rss.xml"))).toBe(false);
-    expect(fs.existsSync(path.join(dir, "journal/tag/segreto/rss.xml"))).toBe(false);
     const studio = fs.readFileSync(path.join(dir, "journal/tag/studio/rss.xml"), "utf8");
     expect(studio).toContain("<title><![CDATA[Articoli su studio · Blessbit]]></title>");
     expect(studio).toContain("<link>https://www.blessbit.it/journal/nuovo</link>");
     expect(studio).not.toContain("vecchio");
-    const everything = ["feed.json", "llms.txt"].map((file) => fs.readFileSync(path.join(dir, file), "utf8")).join("\n");
-    expect(everything).not.toContain("bozza");
+    for (const file of ["feed.json", "llms.txt"]) expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain("/journal/vecchio");
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -42,8 +42,6 @@ export interface SyndicationInput {
   works: { slug: string; title: string; description: string }[];
   /** The studio's own pages, in the order they are listed: their path and their content's `meta`. */
   pages: { path: string; meta: Meta }[];
-  /** Every path the build made a page for. */
-  pagePaths: Set<string>;
 }
 
 /** One line, whatever the YAML's folding left. */
@@ -51,11 +49,6 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** A description's first sentence, on one line: it ends where a sentence's end is followed by a capital letter. */
 const firstSentence = (text: string) => oneLine(text).split(/(?<=[.!?…])\s+(?=[A-ZÀ-Ý«"])/)[0];
-
-/** The posts the build published: those with a page. */
-export function publishedPosts(posts: SyndicationPost[], pagePaths: Set<string>): SyndicationPost[] {
-  return posts.filter((post) => pagePaths.has(routes.journalPost(post.slug)));
-}
 
 /** Every published tag with its newest posts (at most FEED_POSTS, as the main feed), tags in name order. */
 export function postsByTag(posts: SyndicationPost[]): Map<string, SyndicationPost[]> {
@@ -139,9 +132,7 @@ export function llmsTxt(input: SyndicationInput): string {
  * has any more (an incremental build keeps public/). Returns how many tag feeds it wrote.
  */
 export function writeSyndication(publicDir: string, input: SyndicationInput): { tagFeeds: number } {
-  const posts = publishedPosts(input.posts, input.pagePaths);
-  const published = { ...input, posts };
-  const feeds = new Map([...postsByTag(posts)].map(([tag, tagPosts]) => [routes.journalTagFeed(tag), tagFeedXml(published, tag, tagPosts)]));
+  const feeds = new Map([...postsByTag(input.posts)].map(([tag, tagPosts]) => [routes.journalTagFeed(tag), tagFeedXml(input, tag, tagPosts)]));
   const tagDir = path.join(publicDir, routes.journalTag(""));
   const earlierTags = fs.existsSync(tagDir) ? fs.readdirSync(tagDir) : [];
   for (const feedPath of earlierTags.map(routes.journalTagFeed).filter((feedPath) => !feeds.has(feedPath))) {
@@ -151,8 +142,8 @@ export function writeSyndication(publicDir: string, input: SyndicationInput): { 
     fs.mkdirSync(path.dirname(path.join(publicDir, feedPath)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, feedPath), xml);
   }
-  fs.writeFileSync(path.join(publicDir, JSON_FEED_PATH), `${JSON.stringify(jsonFeed(published), null, 2)}\n`);
-  fs.writeFileSync(path.join(publicDir, LLMS_TXT_PATH), `${llmsTxt(published)}\n`);
+  fs.writeFileSync(path.join(publicDir, JSON_FEED_PATH), `${JSON.stringify(jsonFeed(input), null, 2)}\n`);
+  fs.writeFileSync(path.join(publicDir, LLMS_TXT_PATH), `${llmsTxt(input)}\n`);
   return { tagFeeds: feeds.size };
 }
 
@@ -161,7 +152,6 @@ interface SyndicationQuery {
   journalPageYaml: SyndicationInput["journal"];
   allWork: { nodes: SyndicationInput["works"] };
   allJournalPost: { nodes: SyndicationPost[] };
-  allSitePage: { nodes: { path: string }[] };
 }
 
 /** Everything the feeds and llms.txt say, from the schema's types; `pages` are the studio's pages with their `meta`. */
@@ -205,21 +195,15 @@ export async function querySyndication(
           html
         }
       }
-      allSitePage {
-        nodes {
-          path
-        }
-      }
     }
   `);
   if (result.errors || !result.data) throw new Error(`src/gatsby/syndication.ts: the feeds' query failed: ${JSON.stringify(result.errors)}`);
-  const { siteYaml, journalPageYaml, allWork, allJournalPost, allSitePage } = result.data;
+  const { siteYaml, journalPageYaml, allWork, allJournalPost } = result.data;
   return {
     site: { ...siteYaml, siteUrl: siteYaml.siteUrl.replace(/\/$/, "") },
     journal: journalPageYaml,
     posts: allJournalPost.nodes,
     works: allWork.nodes,
     pages,
-    pagePaths: new Set(allSitePage.nodes.map((page) => page.path)),
   };
 }
