@@ -16,7 +16,10 @@ const KNOWN_FAILURES = [
   },
 ];
 
-/** The entry for this check in this engine and viewport, if any. */
+/**
+ * The entry for this check in this engine and viewport, if any.
+ * @returns {{ engine: string, viewport: string, check: string, found: string } | undefined}
+ */
 export function knownFailure(engine, viewport, name) {
   return KNOWN_FAILURES.find((k) => k.engine === engine && k.viewport === viewport && k.check === name);
 }

@@ -52,8 +52,12 @@ const proxyPort = await freePort();
 const proxy = createProbeProxy(port);
 await new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
 
-const results = [];
-for (const engineName of engines) {
+/**
+ * One engine's checks, viewport by viewport. The engines run at the same time, one browser each (two on two cores):
+ * nothing is shared between them but the server, and each brief they send carries its engine's name.
+ * @param {string} engineName
+ */
+async function runEngine(engineName) {
   const engine = ENGINES[engineName];
   // WebKit has no hook to run the probe before the page's scripts: it goes through the proxy.
   const baseUrl = `http://localhost:${engineName === "webkit" ? proxyPort : port}/`;
@@ -64,7 +68,7 @@ for (const engineName of engines) {
   } catch (error) {
     results.push({ engine: engineName, name: "starts", status: "failed", error: error.message });
     console.log(`✗ [${engineName}] could not start: ${error.message}`);
-    continue;
+    return;
   }
   for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     const selected = checks.filter((c) => c.viewports.includes(viewport) && (!grep || grep.test(c.name)));
@@ -102,7 +106,7 @@ for (const engineName of engines) {
       const known = knownFailure(engineName, viewport, c.name);
       if (known && status === "failed") {
         status = "known";
-        detail = `known failure: ${label} — ${known.reason}\n    (this run: ${detail})`;
+        detail = `known failure: ${label} — ${known.found}\n    (this run: ${detail})`;
       } else if (known && status === "passed") {
         status = "failed";
         detail = `known failure now passes: remove it from the list (e2e-engines/known-failures.mjs)`;
@@ -117,6 +121,10 @@ for (const engineName of engines) {
   await withTimeout(browser.close(), 15_000, "closing the browser").catch(() => {});
   console.log(`  ${engineName} (${browser.version}): ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
 }
+
+/** @type {{ engine: string, viewport?: string, width?: number, name: string, status: string, detail?: string, error?: string, seconds?: number }[]} */
+const results = [];
+await Promise.all(engines.map(runEngine));
 await server.close();
 proxy.close();
 
