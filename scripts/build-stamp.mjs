@@ -16,6 +16,25 @@ const OUTPUT_DIR = "public";
 /** What `gatsby build` printed (scripts/build.mjs); Git ignores it, so it is no part of the source hash. */
 export const BUILD_LOG = ".test-output/production-build.log";
 
+/**
+ * The lines of a build's log that name an error or a warning: a clean build prints none (the one warning the site
+ * cannot fix at its source is filtered in src/gatsby/webpack.ts). Gatsby's progress output redraws lines with
+ * terminal escapes; the words are what matter.
+ * @param {string} log
+ */
+export function logProblems(log) {
+  return logLines(log).filter((line) => /\b(error|warn|warning)\b/i.test(line));
+}
+
+/** @param {string} log */
+export function logLines(log) {
+  return log
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g"), "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 /** @typedef {{ source: string, output: string, log?: string }} BuildStamp */
 
 export const fileHash = (/** @type {string} */ file) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");

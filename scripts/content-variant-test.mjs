@@ -17,6 +17,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readContent } from "../e2e-engines/content.mjs";
+import { logProblems } from "./build-stamp.mjs";
 import { editorCommit, edgeContent } from "./content-variants.mjs";
 import { build, makeSiteCopy, selfCheck, snapshot } from "./incremental-builds.mjs";
 import { countResults, readKnownFlaky } from "./playwright-results.mjs";
@@ -64,8 +65,10 @@ async function runVariant(mode) {
     // The schema's word first: a variant it refuses would be a bug of this test, not of the site.
     readContent(dir);
     const built = await build(dir);
-    console.log(`built in ${built.seconds.toFixed(0)} s (${built.htmlRendered} pages rendered, ${built.imageJobs} image jobs)`);
-    problems.push(...selfCheck(snapshot(dir)));
+    console.log(
+      `built by Node ${process.versions.node} in ${built.seconds.toFixed(0)} s (${built.htmlRendered} pages rendered, ${built.imageJobs} image jobs)`,
+    );
+    problems.push(...selfCheck(snapshot(dir)), ...logProblems(built.log).map((line) => `the build's log: ${line}`));
     const runs = [
       ...(mode === "editor" ? [[...EDITOR_SPECS, "--project=desktop"]] : []),
       ["e2e/every-page.spec.ts", "--project=mobile"],

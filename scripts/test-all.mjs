@@ -11,7 +11,8 @@
  *      with the reason (scripts/playwright-results.mjs).
  *   6. the engines suite (e2e-engines/): the same build in Firefox ESR and WebKitGTK
  *   7. edited and edge content (scripts/content-variant-test.mjs): copies of the site with an editor's commit drawn
- *      from a seed and with content at the schema's edges, each built and checked in the browser
+ *      from a seed and with content at the schema's edges, each built and checked in the browser; built by the Node
+ *      that CONTENT_VARIANTS_NODE names if set (CI: the other version package.json's `engines` allows)
  *   8. incremental builds (__tests__/incremental/): a small copy of the site rebuilt with the cache after each
  *      kind of change, file by file equal to a clean build of the same tree (its own builds, not public/)
  *   9. the development server (__tests__/develop/): `gatsby develop` on a fresh copy, its pages and a hot reload
@@ -136,7 +137,7 @@ jestStep("development server", "jest.develop.config.js", `${OUT}/jest-develop.js
 /** An editor's commit and content at the schema's edges, each in a copy of the site built and checked in the browser. */
 function contentVariantsStep() {
   const label = "edited and edge content";
-  const { ok, seconds } = run(label, "node", ["scripts/content-variant-test.mjs"]);
+  const { ok, seconds } = run(label, process.env.CONTENT_VARIANTS_NODE ?? process.execPath, ["scripts/content-variant-test.mjs"]);
   const results = readJson(`${OUT}/content-variants.json`);
   record(label, results?.passed ?? 0, results ? (ok ? results.failed : Math.max(results.failed, 1)) : 1, seconds);
 }
