@@ -5,10 +5,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { FEED_POSTS } from "../src/lib/feed-link";
+import type { FeedPost } from "../src/gatsby/feed-options";
 import { pagesToIndex } from "../src/gatsby/search-index";
-import { jsonFeed, llmsTxt, postsByTag, writeSyndication, type SyndicationInput, type SyndicationPost } from "../src/gatsby/syndication";
+import { jsonFeed, llmsTxt, postsByTag, writeSyndication, type SyndicationInput } from "../src/gatsby/syndication";
 
-const post = (slug: string, date: string, tags: string[]): SyndicationPost => ({
+const post = (slug: string, date: string, tags: string[]): FeedPost => ({
   slug,
   title: `Titolo ${slug}`,
   date,

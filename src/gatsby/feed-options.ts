@@ -10,7 +10,7 @@ import { FEED_PATH, FEED_POSTS, feedTitle } from "../lib/feed-link";
 import { routes } from "../lib/routes";
 import type { SiteSettings } from "./site-settings";
 
-interface FeedPost {
+export interface FeedPost {
   slug: string;
   title: string;
   date: string;

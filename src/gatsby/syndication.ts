@@ -3,9 +3,7 @@
  * types: an RSS feed per tag (/journal/tag/<tag>/rss.xml), the main feed's items as a JSON Feed 1.1 (/feed.json),
  * and /llms.txt, the plain map of the site that language-model tools read (llmstxt.org). The main RSS feed is
  * gatsby-plugin-feed's (src/gatsby/feed-options.ts); every feed here serializes its posts with the same `feedItems`.
- *
- * A post is published when the build made its page: drafts and scheduled posts have nodes but no page
- * (src/gatsby/pages.ts decides), so no second copy of that rule lives here, as in the sitemap (sitemap.ts).
+ * A production build has no node of an unpublished post (src/content/publishing.ts), so no rule is needed here.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +12,7 @@ import { FEED_POSTS, feedTitle, JSON_FEED_PATH } from "../lib/feed-link";
 import { journalTagTitle } from "../lib/page-titles";
 import { routes } from "../lib/routes";
 import { STUDIO_LOGO } from "../lib/structured-data";
-import { feedItems } from "./feed-options";
+import { feedItems, type FeedPost } from "./feed-options";
 
 const LLMS_TXT_PATH = "/llms.txt";
 const JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1";
@@ -24,20 +22,11 @@ interface Meta {
   description: string;
 }
 
-export interface SyndicationPost {
-  slug: string;
-  title: string;
-  date: string;
-  description: string;
-  tags: string[];
-  html: string;
-}
-
 export interface SyndicationInput {
   site: { name: string; siteUrl: string; description: string; llms: { worksTitle: string; postsTitle: string; pagesTitle: string } };
   journal: { meta: Meta; tagTitle: string };
   /** Newest first. */
-  posts: SyndicationPost[];
+  posts: FeedPost[];
   /** In number order. */
   works: { slug: string; title: string; description: string }[];
   /** The studio's own pages, in the order they are listed: their path and their content's `meta`. */
@@ -51,8 +40,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const firstSentence = (text: string) => oneLine(text).split(/(?<=[.!?…])\s+(?=[A-ZÀ-Ý«"])/)[0];
 
 /** Every published tag with its newest posts (at most FEED_POSTS, as the main feed), tags in name order. */
-export function postsByTag(posts: SyndicationPost[]): Map<string, SyndicationPost[]> {
-  const byTag = new Map<string, SyndicationPost[]>();
+export function postsByTag(posts: FeedPost[]): Map<string, FeedPost[]> {
+  const byTag = new Map<string, FeedPost[]>();
   for (const tag of [...new Set(posts.flatMap((post) => post.tags))].sort()) {
     byTag.set(tag, posts.filter((post) => post.tags.includes(tag)).slice(0, FEED_POSTS));
   }
@@ -60,7 +49,7 @@ export function postsByTag(posts: SyndicationPost[]): Map<string, SyndicationPos
 }
 
 /** A tag's RSS feed, its channel as the main feed's but named and linked for the tag. */
-function tagFeedXml(input: SyndicationInput, tag: string, posts: SyndicationPost[]): string {
+function tagFeedXml(input: SyndicationInput, tag: string, posts: FeedPost[]): string {
   const { site, journal } = input;
   const feed = new RSS({
     title: feedTitle(site.name, journalTagTitle(journal.tagTitle, tag)),
@@ -151,7 +140,7 @@ interface SyndicationQuery {
   siteYaml: SyndicationInput["site"];
   journalPageYaml: SyndicationInput["journal"];
   allWork: { nodes: SyndicationInput["works"] };
-  allJournalPost: { nodes: SyndicationPost[] };
+  allJournalPost: { nodes: FeedPost[] };
 }
 
 /** Everything the feeds and llms.txt say, from the schema's types; `pages` are the studio's pages with their `meta`. */
