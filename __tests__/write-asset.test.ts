@@ -4,9 +4,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { forceFromArgv, writeAsset } from "../tools/placeholder-art/write-asset.mjs";
+import { forceFromArgv, writeAsset } from "../tools/assets/write-asset.mjs";
 
-test("npm run assets writes a missing file, keeps one an editor replaced, and overwrites it only with --force", async () => {
+test("npm run assets writes a missing file, keeps one drawn by hand, and overwrites it only with --force", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "assets-"));
   const file = path.join(dir, "team", "portrait.jpg");
   const generated = Buffer.from("generated");

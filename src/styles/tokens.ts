@@ -4,10 +4,7 @@
  */
 import palette from "./colors.json";
 
-/**
- * The brand palette. It lives in colors.json so that the placeholder-art tools (plain Node scripts in
- * tools/placeholder-art/) draw with the same colours.
- */
+/** The brand palette (colors.json). */
 export const colors: Readonly<typeof palette> = palette;
 
 export type BrandColor = keyof typeof colors;

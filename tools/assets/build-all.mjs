@@ -1,33 +1,21 @@
 /**
- * Regenerates every committed asset, in sequence:
- *   works mock-ups (content/works/*), team portraits and CVs (content/team/*), coin sound (static/sounds/),
- *   journal covers and pictures (content/journal/*), favicon (static/).
+ * Regenerates the drawn assets the site ships: the coin sound (static/sounds/) and the favicon (static/).
  *
  *   npm run assets                             writes only the files that are missing
  *   npm run assets -- --force                  regenerates every file
- *   npm run assets -- works-images [--force]   one generator (or several), by name
+ *   npm run assets -- favicon [--force]        one generator (or several), by name
  *
- * An editor may have replaced a generated placeholder (a portrait, a CV, a cover) with the real file under
- * the same name: without --force it is never overwritten (write-asset.mjs). Each generator is
- * deterministic, so `--force` leaves `git status` clean unless a script or a replaced file changed.
+ * Each generator is deterministic, so `--force` leaves `git status` clean unless a script changed.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { main as worksImages } from "./works-images.mjs";
-import { main as teamPhotos } from "./team-photos.mjs";
-import { main as cvPdfs } from "./cv-pdfs.mjs";
 import { main as coinSound } from "./coin-sound.mjs";
-import { main as journalImages } from "./journal-images.mjs";
 import { main as favicon } from "./favicon.mjs";
 import { forceFromArgv } from "./write-asset.mjs";
 
 /** @type {[string, import("./write-asset.mjs").Generator][]} */
 export const GENERATORS = [
-  ["works-images", worksImages],
-  ["team-photos", teamPhotos],
-  ["cv-pdfs", cvPdfs],
   ["coin-sound", coinSound],
-  ["journal-images", journalImages],
   ["favicon", favicon],
 ];
 

@@ -1,6 +1,6 @@
 /**
- * Writes a generated asset only where none exists: an editor may have replaced a placeholder (a portrait,
- * a CV, a cover) with the real file, under the same name, and `npm run assets` must never overwrite it.
+ * Writes a generated asset only where none exists: a designer may have replaced it with a file drawn by hand,
+ * under the same name, and `npm run assets` must never overwrite it.
  * `--force` regenerates every file (after a change to a generator).
  */
 import { mkdir, stat, writeFile } from "node:fs/promises";
