@@ -8,9 +8,7 @@
  *           no console error, no sideways scroll at 375 px, no serious axe violation)
  *   node scripts/content-variant-test.mjs [editor|edge] [--seed N] [--keep]
  * The seed is the day's number unless given, and printed: a failure is reproduced with `--seed N`. Both variants by
- * default, one after the other (their contents differ: one build each). Run time, 2026-11-26 at a load average of
- * about 30 on 2 cores: editor 16 min (build 11, 81 tests 4.5), edge 18 min (build 16); on a quiet machine a build of
- * the small copy should take about 1.5 min (not measured: the machine was never quiet). Writes
+ * default, one after the other (their contents differ: one build each); their run times are in docs/testing.md. Writes
  * .test-output/content-variants.json ({ passed, failed, variants }) for `npm test`.
  */
 import { spawnSync } from "node:child_process";
