@@ -17,9 +17,8 @@ const OUTPUT_DIR = "public";
 export const BUILD_LOG = ".test-output/production-build.log";
 
 /**
- * The lines of a build's log that name an error or a warning: a clean build prints none (the one warning the site
- * cannot fix at its source is filtered in src/gatsby/webpack.ts). Gatsby's progress output redraws lines with
- * terminal escapes; the words are what matter.
+ * The lines of a build's log that name an error or a warning: a clean build prints none, and none is filtered.
+ * Gatsby's progress output redraws lines with terminal escapes; the words are what matter.
  * @param {string} log
  */
 export function logProblems(log) {
