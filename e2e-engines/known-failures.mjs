@@ -4,17 +4,8 @@
  * the entry is removed (the list cannot go stale). Each entry: the engine, the viewport ("phone" or
  * "wide"), the check's exact name, and what was found.
  */
-const KNOWN_FAILURES = [
-  {
-    engine: "webkit",
-    viewport: "phone",
-    check: "services carousel: a click on the card peeking at the edge brings it in",
-    found:
-      "only at a true 390 px (before, WebKit's phone was zoomed and the check passed): the pointer goes down and up on the " +
-      "peeking card and Swiper reports its tap, loopFix and click on that card, but the card is not wholly in view after; " +
-      "WebKit fires no DOM click there (Chromium, Firefox and WebKit at 1440 px do). The keys and a drag still move it.",
-  },
-];
+/** @type {{ engine: string, viewport: string, check: string, found: string }[]} */
+const KNOWN_FAILURES = [];
 
 /**
  * The entry for this check in this engine and viewport, if any.
