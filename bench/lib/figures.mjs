@@ -121,14 +121,20 @@ export function ratios(page, bare) {
 }
 
 /**
- * `npm run bench -- --check`: ratios to the bare page, CLS absolute, every interaction's INP absolute.
+ * `npm run bench -- --check`: ratios to the bare page, CLS absolute, every interaction's INP as a multiple of the floor
+ * (the bare page's own tap, measured in the same rounds).
  * The script main-thread budget holds the thread-time figure (`scriptCpuMs`, bench/lib/main-thread.mjs):
  * Lighthouse's own (`scriptMs`) is wall-clock time scaled by the simulated slowdown, and on a shared
  * 2-core machine it measures waiting for a core too (the same 404 page read 0.91× and 2.13× an hour apart).
  */
 export const RATIO_BUDGETS = { scriptBytes: 1.3, lcpMs: 1.2, scriptCpuMs: 1.6 };
 const CLS_BUDGET = 0.01;
-export const INP_BUDGET_MS = 100;
+/**
+ * INP ≤ 1.9× the floor. The issues' field target is 100 ms; when it was set (2026-11-25, React 18) the floor measured
+ * 53 ms here, so 100 ms meant 1.9× what any tap costs. With React 19 the bare page's tap alone measures 125–148 ms on
+ * this machine: an absolute 100 ms now measures the machine and React, not the site (docs/performance.md).
+ */
+export const INP_FLOOR_BUDGET = 1.9;
 
 const LABELS = { scriptBytes: "scripts transferred", lcpMs: "LCP", scriptCpuMs: "script main-thread time (thread time)" };
 
@@ -147,8 +153,14 @@ export function budgetChecks(pages, interactions = []) {
     }
     checks.push([`${page.name}: CLS ${page.median.cls} ≤ ${CLS_BUDGET}`, page.median.cls <= CLS_BUDGET]);
   }
+  const floor = interactions.find((item) => item.reference)?.median.inpMs;
   for (const interaction of interactions.filter((item) => !item.reference)) {
-    checks.push([`${interaction.name}: INP ${interaction.median.inpMs} ms ≤ ${INP_BUDGET_MS} ms`, interaction.median.inpMs <= INP_BUDGET_MS]);
+    if (!floor) throw new Error("bench: the floor (the bare page's tap) was not measured, so no INP can be read against it");
+    const ratio = interaction.median.inpMs / floor;
+    checks.push([
+      `${interaction.name}: INP ${interaction.median.inpMs} ms = ${ratio.toFixed(2)}× the floor (${floor} ms) ≤ ${INP_FLOOR_BUDGET}×`,
+      ratio <= INP_FLOOR_BUDGET,
+    ]);
   }
   return checks;
 }
