@@ -4,12 +4,14 @@
  * the entry is removed (the list cannot go stale). Each entry: the engine, the viewport ("phone" or
  * "wide"), the check's exact name, and what was found.
  */
-/** @type {{ engine: string, viewport: string, check: string, found: string }[]} */
+/** @typedef {{ engine: string, viewport: string, check: string, found: string }} KnownFailure */
+
+/** @type {KnownFailure[]} */
 const KNOWN_FAILURES = [];
 
 /**
  * The entry for this check in this engine and viewport, if any.
- * @returns {{ engine: string, viewport: string, check: string, found: string } | undefined}
+ * @returns {KnownFailure | undefined}
  */
 export function knownFailure(engine, viewport, name) {
   return KNOWN_FAILURES.find((k) => k.engine === engine && k.viewport === viewport && k.check === name);
