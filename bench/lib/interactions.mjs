@@ -25,9 +25,19 @@ import { interactionFigures } from "./figures.mjs";
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** @type {import("lighthouse").Flags} */
 const FLOW_FLAGS = { formFactor: "mobile", throttlingMethod: "devtools", onlyAudits: ["interaction-to-next-paint", "inp-breakdown-insight"] };
-const CONSENT = { name: "cookieconsent_status", value: "denied" };
 /** The controls' names, from content/ (the bench measures the site an editor has made). */
 const { site, technologies, journalPage } = readContent();
+/** @type {{ consentVersion: (trackers: unknown[]) => string }} */
+const { consentVersion } = await import(new URL("../../src/content/consent-version.ts", import.meta.url).href);
+/** @type {{ CONSENT_COOKIE: string, CONSENT_RECORD_COOKIE: string, CONSENT_ASKED_ATTRIBUTE: string }} */
+const { CONSENT_COOKIE, CONSENT_RECORD_COOKIE, CONSENT_ASKED_ATTRIBUTE } = await import(
+  new URL("../../src/components/shell/consent/consent-cookie.ts", import.meta.url).href
+);
+/** A returning visitor who refused, for this version of the trackers' list: the page without the bar. */
+const CONSENT = [
+  { name: CONSENT_COOKIE, value: "denied" },
+  { name: CONSENT_RECORD_COOKIE, value: `${consentVersion(site.trackers)}.${new Date().toISOString()}` },
+];
 
 const button = (/** @type {string} */ name) => `::-p-aria([name="${name}"][role="button"])`;
 
@@ -234,9 +244,15 @@ async function measureOnce(browser, origins, interaction) {
   const page = await context.newPage();
   try {
     await page.emulate({ viewport: MOBILE, userAgent: await browser.userAgent() });
-    if (!interaction.askConsent) await page.setCookie({ ...CONSENT, url: origin });
+    if (!interaction.askConsent) await page.setCookie(...CONSENT.map((cookie) => ({ ...cookie, url: origin })));
     await page.goto(`${origin}${interaction.route}`, { waitUntil: "load" });
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    const asked = await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), CONSENT_ASKED_ATTRIBUTE);
+    if (asked !== Boolean(interaction.askConsent && !interaction.reference)) {
+      throw new Error(
+        `${interaction.name}: the cookie bar is ${asked ? "shown" : "not shown"}; the bench's consent cookies no longer match the site's`,
+      );
+    }
     await settle(page, 800);
     await interaction.prepare?.(page);
     const flow = await startFlow(page, { flags: FLOW_FLAGS });
