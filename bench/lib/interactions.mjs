@@ -29,14 +29,18 @@ const FLOW_FLAGS = { formFactor: "mobile", throttlingMethod: "devtools", onlyAud
 const { site, technologies, journalPage } = readContent();
 /** @type {{ consentVersion: (trackers: unknown[]) => string }} */
 const { consentVersion } = await import(new URL("../../src/content/consent-version.ts", import.meta.url).href);
-/** @type {{ CONSENT_COOKIE: string, CONSENT_RECORD_COOKIE: string, CONSENT_ASKED_ATTRIBUTE: string }} */
-const { CONSENT_COOKIE, CONSENT_RECORD_COOKIE, CONSENT_ASKED_ATTRIBUTE } = await import(
+/** @type {{ CONSENT_COOKIE: string, CONSENT_ASKED_ATTRIBUTE: string, writeConsentRecord: (doc: { cookie: string }, version: string) => void }} */
+const { CONSENT_COOKIE, CONSENT_ASKED_ATTRIBUTE, writeConsentRecord } = await import(
   new URL("../../src/components/shell/consent/consent-cookie.ts", import.meta.url).href
 );
-/** A returning visitor who refused, for this version of the trackers' list: the page without the bar. */
+/** The record of a choice as the site writes it ("name=value; attributes"), for this version of the trackers' list. */
+const written = { cookie: "" };
+writeConsentRecord(written, consentVersion(site.trackers));
+const [recordName, recordValue] = written.cookie.split(";")[0].split(/=(.*)/s);
+/** A returning visitor who refused: the page without the bar. */
 const CONSENT = [
   { name: CONSENT_COOKIE, value: "denied" },
-  { name: CONSENT_RECORD_COOKIE, value: `${consentVersion(site.trackers)}.${new Date().toISOString()}` },
+  { name: recordName, value: recordValue },
 ];
 
 const button = (/** @type {string} */ name) => `::-p-aria([name="${name}"][role="button"])`;
@@ -248,7 +252,7 @@ async function measureOnce(browser, origins, interaction) {
     await page.goto(`${origin}${interaction.route}`, { waitUntil: "load" });
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
     const asked = await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), CONSENT_ASKED_ATTRIBUTE);
-    if (asked !== Boolean(interaction.askConsent && !interaction.reference)) {
+    if (asked !== Boolean(interaction.askConsent)) {
       throw new Error(
         `${interaction.name}: the cookie bar is ${asked ? "shown" : "not shown"}; the bench's consent cookies no longer match the site's`,
       );

@@ -4,7 +4,7 @@ export const CONSENT_COOKIE = "cookieconsent_status";
  * Beside it, what the choice was given for and when: "<version>.<ISO date and time>". The version is a hash of the
  * trackers' list (src/content/consent-version.ts); a choice stored under another version counts as no choice.
  */
-export const CONSENT_RECORD_COOKIE = "cookieconsent_record";
+const CONSENT_RECORD_COOKIE = "cookieconsent_record";
 const CONSENT_COOKIES = [CONSENT_COOKIE, `${CONSENT_COOKIE}-legacy`, CONSENT_RECORD_COOKIE] as const;
 export const CONSENT_DAYS = 365;
 
