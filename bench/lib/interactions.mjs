@@ -276,7 +276,9 @@ async function measureOnce(browser, origins, interaction) {
 
 /**
  * `runs` measurements of each interaction, taking turns (one of each, then again), so that a busy
- * minute of the machine spreads over all of them. Retries a run that saw no interaction, twice.
+ * minute of the machine spreads over all of them. The floor is measured at both ends of each round: every
+ * other figure is read against its median, which one busy minute moved by a third in 5 samples.
+ * Retries a run that saw no interaction, twice.
  * @param {Browser} browser
  * @param {Origins} origins
  * @param {number} runs
@@ -287,8 +289,9 @@ async function measureOnce(browser, origins, interaction) {
 export async function measureInteractions(browser, origins, runs, interactions = INTERACTIONS, progress = () => {}) {
   /** @type {Map<string, InteractionFigures[]>} */
   const results = new Map(interactions.map((interaction) => [interaction.name, []]));
+  const round = [...interactions, ...interactions.filter((interaction) => interaction.reference)];
   for (let run = 0; run < runs; run += 1) {
-    for (const interaction of interactions) {
+    for (const interaction of round) {
       for (let attempt = 1; ; attempt += 1) {
         try {
           const figures = await measureOnce(browser, origins, interaction);
