@@ -41,7 +41,12 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
       return afterNextPaint(() => returnFocusTo.current?.focus({ preventScroll: true }));
     }
     wasOpen.current = true;
-    const cancelFocus = afterNextPaint(() => panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true }));
+    // The width it opened at is read after that paint too: reading it now would force the menu's layout inside the tap.
+    let widthAtOpen = Number.NaN;
+    const cancelFocus = afterNextPaint(() => {
+      widthAtOpen = window.innerWidth;
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -62,9 +67,8 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
         first.focus();
       }
     };
-    const widthAtOpen = window.innerWidth;
     const onResize = () => {
-      if (window.innerWidth !== widthAtOpen || window.innerWidth >= breakpoints.md) onClose();
+      if ((!Number.isNaN(widthAtOpen) && window.innerWidth !== widthAtOpen) || window.innerWidth >= breakpoints.md) onClose();
     };
     document.addEventListener("keydown", onKeyDown);
     window.addEventListener("resize", onResize);
