@@ -152,6 +152,26 @@ test.describe("with scripts", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("the button tilts under a pointer's hover, and a tap on a touch screen leaves no hover behind", async ({ page }) => {
+    await openBrief(page);
+    const button = submit(page);
+    /** The button's transform once its transitions have ended. */
+    const settledTransform = () =>
+      button.evaluate(async (element) => {
+        await Promise.all(element.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(element).transform;
+      });
+    if (await page.evaluate(() => matchMedia("(hover: hover)").matches)) {
+      await button.hover();
+      expect(await settledTransform()).not.toBe("none");
+    } else {
+      // A phone keeps :hover on what was tapped: a refused submit must not leave the button tilted and orange.
+      await button.tap();
+      await expect(form(page).locator(`[name="${FIELD.name}"]`)).toBeFocused();
+      expect(await settledTransform()).toBe("none");
+    }
+  });
+
   for (const failure of [
     {
       what: "the network fails",
