@@ -7,9 +7,9 @@
  * `process.env.BUILD_STAGE`, which webpack replaces with the stage's name.
  */
 export const BUILD_STAGE_OF = {
-  /** The browser's scripts and CSS: per-page CSS, compile hints. */
+  /** The browser's scripts and CSS: per-page CSS, short class names, compile hints. */
   browserBundle: "build-javascript",
-  /** The pages' HTML: the shell's CSS first. */
+  /** The pages' HTML: the shell's CSS first, short class names. */
   pageHtml: "build-html",
 } as const;
 

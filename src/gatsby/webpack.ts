@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { rewritesOutputOf } from "./build-stages";
+import { withShortClassNames } from "./class-names";
 import { adminWebpackConfig, compileAdmin } from "./cms-webpack";
 import { CompileHintsPlugin } from "./compile-hints";
 import { withPerPageCss } from "./per-page-css";
@@ -9,10 +10,11 @@ import { readSiteSettings } from "./site-settings";
 const ADMIN_STAGES = ["develop", "build-javascript"];
 
 /**
- * The browser bundle: CSS per page, and first-load scripts compiled off the main thread; and the admin bundle. Without
- * a measurement id, `process.env.GATSBY_GA_MEASUREMENT_ID` is `undefined` to webpack itself (Gatsby defines only the
- * GATSBY_ variables that are set, on an empty `process.env`), so webpack drops the branches that test it and never
- * bundles what they import: no analytics code ships, the field metrics' chunk included (src/lib/analytics.ts).
+ * The browser bundle: CSS per page, short class names (the pages' HTML too), and first-load scripts compiled off the
+ * main thread; and the admin bundle. Without a measurement id, `process.env.GATSBY_GA_MEASUREMENT_ID` is `undefined`
+ * to webpack itself (Gatsby defines only the GATSBY_ variables that are set, on an empty `process.env`), so webpack
+ * drops the branches that test it and never bundles what they import: no analytics code ships, the field metrics'
+ * chunk included (src/lib/analytics.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, getConfig, actions, plugins, store, reporter }) => {
   if (ADMIN_STAGES.includes(stage)) {
@@ -21,10 +23,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     await compileAdmin(admin, { watch: stage === "develop", reporter });
   }
   const withoutAnalytics = process.env.GATSBY_GA_MEASUREMENT_ID ? [] : [plugins.define({ "process.env.GATSBY_GA_MEASUREMENT_ID": "undefined" })];
-  if (!rewritesOutputOf("browserBundle", stage)) {
+  if (rewritesOutputOf("browserBundle", stage)) {
+    const config = withShortClassNames(withPerPageCss(getConfig()));
+    actions.replaceWebpackConfig({ ...config, plugins: [...(config.plugins ?? []), ...withoutAnalytics, new CompileHintsPlugin()] });
+  } else if (rewritesOutputOf("pageHtml", stage)) {
+    // The pages' HTML must name classes as the browser bundle does.
+    const config = withShortClassNames(getConfig());
+    actions.replaceWebpackConfig({ ...config, plugins: [...(config.plugins ?? []), ...withoutAnalytics] });
+  } else {
     actions.setWebpackConfig({ plugins: withoutAnalytics });
-    return;
   }
-  const config = withPerPageCss(getConfig());
-  actions.replaceWebpackConfig({ ...config, plugins: [...(config.plugins ?? []), ...withoutAnalytics, new CompileHintsPlugin()] });
 };
