@@ -25,7 +25,7 @@ import { listenHttp2, localCertificate } from "./lib/http2-server.mjs";
 import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
 import { writeMarkedSection } from "./lib/marked-section.mjs";
 import { interactionTable, loadTable, writeResults } from "./lib/report.mjs";
-import { BUDGETS, firstPostSlug, pageSizes } from "./lib/sizes.mjs";
+import { BUDGETS, firstPostSlug, pageHtmlSizes, pageSizes } from "./lib/sizes.mjs";
 
 /** @typedef {import("./lib/figures.mjs").Figures} Figures */
 /** @typedef {import("./lib/sizes.mjs").PageSizes} PageSizes */
@@ -329,6 +329,12 @@ async function main() {
   // Measured: every page has its median and ratios.
   const measuredPages = bare ? /** @type {MeasuredPage[]} */ (pages) : [];
   const checks = budgetChecks(measuredPages, interactions);
+  const htmlSizes = pageHtmlSizes(path.join(ROOT, "public"));
+  const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  checks.push([
+    `every page's HTML with its inline CSS ≤ ${kB(BUDGETS.pageHtmlGzip)} gzip: the largest, ${htmlSizes[0].file}, is ${kB(htmlSizes[0].htmlGzip)}`,
+    htmlSizes[0].htmlGzip <= BUDGETS.pageHtmlGzip,
+  ]);
   const failed = checks.filter(([, ok]) => !ok);
   const buildLines = build
     ? [
@@ -337,6 +343,7 @@ async function main() {
         `- bare page clean build: ${build.baseline.seconds.toFixed(1)} s, peak ${build.baseline.peakMb} MB`,
       ].join("\n")
     : "- builds skipped (--skip-build)";
+  const htmlLine = `- every page's HTML with its inline CSS, gzip: ${kB(htmlSizes.at(-1)?.htmlGzip ?? 0)}–${kB(htmlSizes[0].htmlGzip)} over ${htmlSizes.length} pages, the largest ${htmlSizes[0].file} (budget ${kB(BUDGETS.pageHtmlGzip)})`;
   /** @type {string[]} */
   const sections = [];
   if (bare) {
@@ -369,6 +376,7 @@ ${interactionTable(interactions)}`);
 ${sections.join("\n\n")}
 
 ${buildLines}
+${htmlLine}
 
 Budgets: ${checks.length - failed.length}/${checks.length} hold.${failed.length ? `\n\nFailing:\n${failed.map(([label]) => `- ${label}`).join("\n")}` : ""}
 

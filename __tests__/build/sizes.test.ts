@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { adminSizes, BUDGETS, firstPostSlug, htmlFileFor, pageSizes } from "../../bench/lib/sizes.mjs";
+import { adminSizes, BUDGETS, firstPostSlug, htmlFileFor, pageHtmlSizes, pageSizes } from "../../bench/lib/sizes.mjs";
 import { routes } from "../../src/lib/routes";
 
 const root = path.resolve(__dirname, "../..");
@@ -49,6 +49,14 @@ describe.each(pages)("$name ($route)", ({ route, jsRatio }) => {
     expect(sizes.inlineCssGzip).toBeLessThanOrEqual(BUDGETS.inlineCssGzip);
     expect(sizes.headGzip).toBeLessThanOrEqual(BUDGETS.headGzip);
   });
+});
+
+test("the bench's whole-HTML budget measures every page, largest first, and not the editors' /admin/", () => {
+  const sizes = pageHtmlSizes(publicDir);
+  const files = sizes.map((size) => size.file);
+  for (const { route } of pages) expect(files).toContain(path.relative(publicDir, htmlFileFor(publicDir, route)));
+  expect(files.filter((file) => file.startsWith("admin"))).toEqual([]);
+  expect(sizes.map((size) => size.htmlGzip)).toEqual(sizes.map((size) => size.htmlGzip).sort((a, b) => b - a));
 });
 
 describe("the CMS stays in /admin/", () => {
