@@ -1,12 +1,11 @@
 /**
  * @jest-environment node
  */
-import fs from "node:fs";
 import path from "node:path";
 import { Stage } from "gatsby/dist/commands/types";
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils";
 import { shortClassName, withShortClassNames } from "../src/gatsby/class-names";
-import { localNamesOf } from "./css-module-classes";
+import { localNamesOf, siteStylesheets } from "./css-module-classes";
 
 type GetLocalIdent = (context: { resourcePath: string; rootContext: string }, name: string, local: string, options: object) => string;
 type CssLoader = { loader: string; options: { modules: false | { localIdentName?: string; getLocalIdent?: GetLocalIdent } } };
@@ -47,9 +46,7 @@ test("a name is a valid class, the same for the same module and name, and differ
 });
 
 test("no two of the site's classes or keyframes share a name", () => {
-  const modules = (fs.readdirSync(path.join(root, "src"), { recursive: true }) as string[])
-    .filter((file) => file.endsWith(".module.css"))
-    .map((file) => `src/${file.split(path.sep).join("/")}`);
+  const modules = siteStylesheets().filter((file) => file.endsWith(".module.css"));
   const owners = new Map<string, string[]>();
   for (const modulePath of modules) {
     for (const local of localNamesOf(modulePath)) {

@@ -5,6 +5,12 @@ import { shortClassName } from "../src/gatsby/class-names";
 
 const root = path.resolve(__dirname, "..");
 
+/** Every stylesheet under src/, as a path relative to the site with `/` separators. */
+export const siteStylesheets = () =>
+  (fs.readdirSync(path.join(root, "src"), { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => `src/${file.split(path.sep).join("/")}`);
+
 /** The local names a CSS module defines (its classes and keyframes; what sits in `:global(…)` is not its own). */
 export function localNamesOf(modulePath: string): string[] {
   const names = new Set<string>();

@@ -24,7 +24,7 @@ import { budgetChecks, loadFigures, medians, ratios, INP_FLOOR_BUDGET, RATIO_BUD
 import { listenHttp2, localCertificate } from "./lib/http2-server.mjs";
 import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
 import { writeMarkedSection } from "./lib/marked-section.mjs";
-import { interactionTable, loadTable, writeResults } from "./lib/report.mjs";
+import { interactionTable, kb, loadTable, writeResults } from "./lib/report.mjs";
 import { BUDGETS, firstPostSlug, pageHtmlSizes, pageSizes } from "./lib/sizes.mjs";
 
 /** @typedef {import("./lib/figures.mjs").Figures} Figures */
@@ -330,9 +330,8 @@ async function main() {
   const measuredPages = bare ? /** @type {MeasuredPage[]} */ (pages) : [];
   const checks = budgetChecks(measuredPages, interactions);
   const htmlSizes = pageHtmlSizes(path.join(ROOT, "public"));
-  const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
   checks.push([
-    `every page's HTML with its inline CSS ≤ ${kB(BUDGETS.pageHtmlGzip)} gzip: the largest, ${htmlSizes[0].file}, is ${kB(htmlSizes[0].htmlGzip)}`,
+    `every page's HTML with its inline CSS ≤ ${kb(BUDGETS.pageHtmlGzip)} kB gzip: the largest, ${htmlSizes[0].file}, is ${kb(htmlSizes[0].htmlGzip)} kB`,
     htmlSizes[0].htmlGzip <= BUDGETS.pageHtmlGzip,
   ]);
   const failed = checks.filter(([, ok]) => !ok);
@@ -343,7 +342,7 @@ async function main() {
         `- bare page clean build: ${build.baseline.seconds.toFixed(1)} s, peak ${build.baseline.peakMb} MB`,
       ].join("\n")
     : "- builds skipped (--skip-build)";
-  const htmlLine = `- every page's HTML with its inline CSS, gzip: ${kB(htmlSizes.at(-1)?.htmlGzip ?? 0)}–${kB(htmlSizes[0].htmlGzip)} over ${htmlSizes.length} pages, the largest ${htmlSizes[0].file} (budget ${kB(BUDGETS.pageHtmlGzip)})`;
+  const htmlLine = `- every page's HTML with its inline CSS, gzip: ${kb(htmlSizes.at(-1)?.htmlGzip ?? 0)}–${kb(htmlSizes[0].htmlGzip)} kB over ${htmlSizes.length} pages, the largest ${htmlSizes[0].file} (budget ${kb(BUDGETS.pageHtmlGzip)} kB)`;
   /** @type {string[]} */
   const sections = [];
   if (bare) {

@@ -7,7 +7,8 @@ import path from "node:path";
 
 /** @typedef {import("./figures.mjs").Figures} Figures */
 
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+/** Bytes as kB with one decimal, without the unit. */
+export const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const times = (/** @type {number} */ ratio) => `${ratio.toFixed(2)}×`;
 /** A median of an even count is the mean of two: one decimal at most. */
 const ms = (/** @type {number} */ value) => `${Math.round(value * 10) / 10} ms`;
