@@ -6,14 +6,12 @@
  *   node e2e-engines/run.mjs webkit -g menu  only the checks whose name matches
  * One browser per engine and one page per viewport; every check of a viewport runs on that page.
  * Prints one line per check and `N passed, M failed` (skips are listed with their reason and not counted
- * as passes; failures listed in known-failures.mjs are printed as known, not counted, and fail the run
- * once they pass), and writes .test-output/engines/results.json for `npm test`.
+ * as passes), and writes .test-output/engines/results.json for `npm test`.
  */
 import fs from "node:fs";
 import { createStaticServer, listen } from "../scripts/static-server.mjs";
 import { checks, FORM_SUBMISSIONS, OUT, Skip } from "./checks.mjs";
 import { freePort } from "./drivers/driver.mjs";
-import { knownFailure } from "./known-failures.mjs";
 import * as firefox from "./drivers/firefox.mjs";
 import * as webkit from "./drivers/webkit.mjs";
 import { createProbeProxy } from "./proxy.mjs";
@@ -103,17 +101,9 @@ async function runEngine(engineName) {
         const seen = left ? [...left.errors, ...left.csp.map((v) => `CSP: ${v}`)] : [];
         if (status === "failed" && seen.length) detail += `\n    page problems: ${JSON.stringify(seen)}`;
       }
-      const known = knownFailure(engineName, viewport, c.name);
-      if (known && status === "failed") {
-        status = "known";
-        detail = `known failure: ${label} — ${known.found}\n    (this run: ${detail})`;
-      } else if (known && status === "passed") {
-        status = "failed";
-        detail = `known failure now passes: remove it from the list (e2e-engines/known-failures.mjs)`;
-      }
       const seconds = ((Date.now() - checkStarted) / 1000).toFixed(1);
       results.push({ engine: engineName, viewport, width, name: c.name, status, detail, seconds: Number(seconds) });
-      const mark = { passed: "✓", failed: "✗", skipped: "-", known: "~" }[status];
+      const mark = { passed: "✓", failed: "✗", skipped: "-" }[status];
       console.log(`${mark} ${label} (${seconds} s)${detail ? `\n    ${status === "skipped" ? "skipped: " : ""}${detail}` : ""}`);
     }
     await withTimeout(page.close(), 15_000, "closing the page").catch(() => {});
@@ -132,15 +122,14 @@ const count = (status) => results.filter((r) => r.status === status).length;
 const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
 fs.writeFileSync(
   `${OUT}/results.json`,
-  JSON.stringify({ passed: count("passed"), failed: count("failed"), skipped: count("skipped"), known: count("known"), seconds, results }, null, 2),
+  JSON.stringify({ passed: count("passed"), failed: count("failed"), skipped: count("skipped"), seconds, results }, null, 2),
 );
 for (const r of results.filter((x) => x.status === "skipped")) console.log(`skipped [${r.engine} ${r.width}px] ${r.name}: ${r.detail}`);
-for (const r of results.filter((x) => x.status === "known")) console.log(r.detail.split("\n")[0]);
 for (const engineName of engines) {
   const mine = results.filter((r) => r.engine === engineName);
   const n = (status) => mine.filter((r) => r.status === status).length;
-  console.log(`${engineName}: ${n("passed")} passed, ${n("failed")} failed, ${n("skipped")} skipped, ${n("known")} known failures`);
+  console.log(`${engineName}: ${n("passed")} passed, ${n("failed")} failed, ${n("skipped")} skipped`);
 }
-console.log(`engines: ${count("skipped")} skipped and ${count("known")} known failures (not counted), ${seconds} s; screenshots in ${OUT}/`);
+console.log(`engines: ${count("skipped")} skipped (not counted), ${seconds} s; screenshots in ${OUT}/`);
 console.log(`${count("passed")} passed, ${count("failed")} failed`);
 process.exit(count("failed") === 0 ? 0 : 1);

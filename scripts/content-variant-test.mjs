@@ -18,7 +18,7 @@ import { readContent } from "../e2e-engines/content.mjs";
 import { logProblems } from "./build-stamp.mjs";
 import { editorCommit, edgeContent } from "./content-variants.mjs";
 import { build, makeSiteCopy, selfCheck, snapshot } from "./incremental-builds.mjs";
-import { countResults, readKnownFlaky } from "./playwright-results.mjs";
+import { countResults, flakyLine } from "./playwright-results.mjs";
 
 const ROOT = process.cwd();
 const args = process.argv.slice(2);
@@ -46,7 +46,7 @@ const EDITOR_SPECS = [
 
 /**
  * @param {"editor" | "edge"} mode
- * @returns {Promise<{ mode: string, seed?: number, changes: string[], passed: number, failed: number, seconds: number, problems: string[] }>}
+ * @returns {Promise<{ mode: string, seed?: number, changes: string[], passed: number, failed: number, flaky: import("./playwright-results.mjs").FlakyTest[], seconds: number, problems: string[] }>}
  */
 async function runVariant(mode) {
   const started = Date.now();
@@ -57,6 +57,8 @@ async function runVariant(mode) {
   const problems = [];
   let passed = 0;
   let failed = 0;
+  /** @type {import("./playwright-results.mjs").FlakyTest[]} */
+  const flaky = [];
   try {
     const changes = mode === "editor" ? editorCommit(dir, seed) : edgeContent(dir);
     console.log(`\n${mode === "editor" ? `editor's commit, seed ${seed}` : "edge content"} in ${dir}:\n  ${changes.join("\n  ")}`);
@@ -77,6 +79,7 @@ async function runVariant(mode) {
       const counts = playwright(dir, run);
       passed += counts.passed;
       failed += counts.failed;
+      flaky.push(...counts.flaky);
     }
     return {
       mode,
@@ -84,12 +87,22 @@ async function runVariant(mode) {
       changes,
       passed,
       failed: failed + problems.length,
+      flaky,
       seconds: (Date.now() - started) / 1000,
       problems,
     };
   } catch (error) {
     problems.push(String(error instanceof Error ? error.message : error));
-    return { mode, ...(mode === "editor" && { seed }), changes: [], passed, failed: failed + 1, seconds: (Date.now() - started) / 1000, problems };
+    return {
+      mode,
+      ...(mode === "editor" && { seed }),
+      changes: [],
+      passed,
+      failed: failed + 1,
+      flaky,
+      seconds: (Date.now() - started) / 1000,
+      problems,
+    };
   } finally {
     if (keep) console.log(`kept ${dir}`);
     else fs.rmSync(dir, { recursive: true, force: true });
@@ -105,8 +118,8 @@ function playwright(dir, args) {
   const report = path.join(dir, ".test-output/playwright.json");
   fs.rmSync(report, { force: true });
   spawnSync("npx", ["playwright", "test", ...args], { cwd: dir, stdio: "inherit", env: { ...process.env, CONTENT_VARIANT: "1" } });
-  if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
-  return countResults(JSON.parse(fs.readFileSync(report, "utf8")), readKnownFlaky(path.join(dir, "e2e/known-flaky.json")));
+  if (!fs.existsSync(report)) return { passed: 0, failed: 1, flaky: [] };
+  return countResults(JSON.parse(fs.readFileSync(report, "utf8")));
 }
 
 const results = [];
@@ -117,6 +130,7 @@ fs.writeFileSync(path.join(ROOT, ".test-output/content-variants.json"), JSON.str
 for (const r of results) {
   console.log(`${r.mode}${r.seed !== undefined ? ` (seed ${r.seed})` : ""}: ${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(0)} s`);
   for (const problem of r.problems) console.log(`  ${problem}`);
+  for (const test of r.flaky) console.log(flakyLine(test));
 }
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);

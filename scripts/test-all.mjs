@@ -7,8 +7,7 @@
  *   3. the TypeScript checks, of the site and of the .mjs scripts (after the build has refreshed the GraphQL types)
  *   4. jest tests of the build output (sizes, feed, sitemap, links)
  *   5. Playwright tests in Debian's Chromium against the served build. A test that passed only on a retry is
- *      flaky: it is named on a line of its own and counts as failed, unless e2e/known-flaky.json lists it
- *      with the reason (scripts/playwright-results.mjs).
+ *      flaky: it is named on a line of its own and counts as failed (scripts/playwright-results.mjs).
  *   6. the engines suite (e2e-engines/): the same build in Firefox ESR and WebKitGTK
  *   7. edited and edge content (scripts/content-variant-test.mjs): copies of the site with an editor's commit drawn
  *      from a seed and with content at the schema's edges, each built and checked in the browser; built by the Node
@@ -20,7 +19,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { buildIsCurrent } from "./build-stamp.mjs";
-import { countResults, readKnownFlaky } from "./playwright-results.mjs";
+import { countResults, flakyLine } from "./playwright-results.mjs";
 
 const OUT = ".test-output";
 fs.mkdirSync(OUT, { recursive: true });
@@ -117,14 +116,11 @@ if (built) {
   fs.rmSync(reportFile, { force: true });
   const { ok, seconds } = run("browser (Chromium)", "npx", ["playwright", "test"]);
   const report = readJson(reportFile);
-  const counts = report ? countResults(report, readKnownFlaky("e2e/known-flaky.json")) : { passed: 0, failed: 1, flaky: [] };
-  const unlisted = counts.flaky.filter((test) => !test.reason).length;
-  const note = counts.flaky.length ? `, ${counts.flaky.length} flaky (${unlisted} not in e2e/known-flaky.json)` : "";
-  // Playwright exits 0 on a flaky test; a flaky test not on the list is a failure here.
+  const counts = report ? countResults(report) : { passed: 0, failed: 1, flaky: [] };
+  const note = counts.flaky.length ? `, ${counts.flaky.length} flaky` : "";
+  // Playwright exits 0 when a test passed on its retry; it is counted as failed here.
   record("browser (Chromium)", counts.passed, ok ? counts.failed : Math.max(counts.failed, 1), seconds, note);
-  for (const test of counts.flaky) {
-    lines.push(`  flaky (${test.project}): ${test.name}: ${test.reason ? `known: ${test.reason}` : "passed only on a retry, counted as failed"}`);
-  }
+  lines.push(...counts.flaky.map(flakyLine));
 } else {
   record("build output", 0, 1, "0");
   record("browser (Chromium)", 0, 1, "0");
