@@ -309,6 +309,47 @@ test.describe("cookie consent", () => {
     });
   }
 
+  test(
+    "a tap on Rifiuta or Accetta before the page's scripts have run is kept, and analytics follows it",
+    { tag: "@any-screen" },
+    async ({ page, context }) => {
+      for (const choice of [
+        { button: site.cookieBar.decline as string, value: "denied" },
+        { button: site.cookieBar.accept as string, value: "accepted" },
+      ]) {
+        await context.clearCookies();
+        // The site's own scripts wait at the network boundary until after the tap: a visitor faster than a slow phone.
+        let held = 0;
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const ownScript = (url: URL) => url.origin === new URL(page.url()).origin && url.pathname.endsWith(".js");
+        await page.route(ownScript, async (route) => {
+          held += 1;
+          await released;
+          await route.fallback();
+        });
+        await page.goto("/", { waitUntil: "domcontentloaded" });
+        const bar = page.getByRole("region", { name: "Cookie" });
+        await bar.getByRole("button", { name: choice.button, exact: true }).click();
+        await expect(bar).toBeHidden();
+        expect(held, "scripts held back while the visitor tapped").toBeGreaterThan(0);
+        expect(await page.evaluate(() => document.cookie)).toContain(`cookieconsent_status=${choice.value}`);
+
+        release();
+        await waitForHydration(page);
+        await nextFrames(page);
+        await expect(bar).toBeHidden();
+        const consentUpdates = () =>
+          page.evaluate(() =>
+            (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === "consent"),
+          );
+        if (choice.value === "accepted") await expect.poll(consentUpdates).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+        else expect(await consentUpdates()).toEqual([]);
+        await page.unroute(ownScript);
+      }
+    },
+  );
+
   test("Accetta and Rifiuta have the same size and style", async ({ page }) => {
     await open(page, "/");
     const accept = page.getByRole("button", { name: site.cookieBar.accept });

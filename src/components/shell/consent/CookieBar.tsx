@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import type { ContentOf, site } from "../../../content/collections";
 import CookieConsent from "react-cookie-consent";
-import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentChoice } from "./consent-cookie";
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_COOKIE, CONSENT_DAYS, CONSENT_LIVE_ATTRIBUTE, type ConsentChoice } from "./consent-cookie";
 import * as styles from "./CookieBar.module.css";
 
 export interface CookieBarProps {
@@ -32,6 +32,8 @@ export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) 
   useEffect(() => {
     const bar = barRef.current?.closest<HTMLElement>(`.${styles.bar}`);
     if (!bar) return undefined;
+    // From now on the bar's own handlers store a choice, not the ask script's (consentAskScript).
+    bar.setAttribute(CONSENT_LIVE_ATTRIBUTE, "");
     // The root's own properties, not a custom property it would pass down: changing that restyles the whole page.
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
@@ -82,6 +84,8 @@ export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) 
       buttonWrapperClasses={styles.buttons}
       buttonClasses={styles.button}
       declineButtonClasses={styles.button}
+      customButtonProps={{ [CONSENT_CHOICE_ATTRIBUTE]: "accepted" }}
+      customDeclineButtonProps={{ [CONSENT_CHOICE_ATTRIBUTE]: "denied" }}
       onAccept={() => onChoice("accepted")}
       onDecline={() => onChoice("denied")}
       customContainerAttributes={{ role: "region", "aria-label": "Cookie", "data-detailed": detailed } as object}
@@ -108,7 +112,13 @@ export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) 
             {copy.text} {policyLink}
           </p>
         )}
-        <button type="button" className={styles.close} aria-label={copy.close} onClick={() => consentRef.current?.decline()}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={copy.close}
+          {...{ [CONSENT_CHOICE_ATTRIBUTE]: "denied" }}
+          onClick={() => consentRef.current?.decline()}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

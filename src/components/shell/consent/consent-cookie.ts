@@ -7,6 +7,8 @@ export const CONSENT_COOKIE = "cookieconsent_status";
 const CONSENT_RECORD_COOKIE = "cookieconsent_record";
 const CONSENT_COOKIES = [CONSENT_COOKIE, `${CONSENT_COOKIE}-legacy`, CONSENT_RECORD_COOKIE] as const;
 export const CONSENT_DAYS = 365;
+/** Where and how every consent cookie is written (react-cookie-consent's `sameSite="none"` and `cookieSecurity`). */
+const COOKIE_SCOPE = "path=/; SameSite=None; Secure";
 
 /**
  * On <html> while the bar asks for a choice. The bar is in the server's HTML, but shows only with
@@ -16,11 +18,30 @@ export const CONSENT_DAYS = 365;
  */
 export const CONSENT_ASKED_ATTRIBUTE = "data-consent-ask";
 
-/** That script: it runs before the first paint, so it must stay tiny. The version goes into a regular expression: hex only. */
+/** On each of the bar's three buttons, the choice it stands for ("accepted" or "denied"). */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
+/** On the bar once React has hydrated it: from then on its own handlers store a choice. */
+export const CONSENT_LIVE_ATTRIBUTE = "data-consent-live";
+
+/**
+ * That script: it runs before the first paint, so it must stay tiny. The version goes into a regular expression: hex only.
+ * While it asks, it also answers a tap on the bar made before hydration (1.5–2 s on a throttled phone), which would
+ * otherwise be lost: it stores the choice with the attributes react-cookie-consent and `writeConsentRecord` use, and
+ * hides the bar. At hydration `useConsent` reads that choice like any stored one (and starts analytics if accepted).
+ */
 export function consentAskScript(version: string): string {
   if (!/^[0-9a-f]+$/.test(version)) throw new Error(`consent-cookie.ts: the consent version must be hexadecimal, got "${version}"`);
   const stored = `/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|denied)(?:;|$)/.test(c)&&/(?:^|;\\s*)${CONSENT_RECORD_COOKIE}=${version}\\./.test(c)`;
-  return `var c=document.cookie;if(!(${stored}))document.documentElement.setAttribute("${CONSENT_ASKED_ATTRIBUTE}","")`;
+  const early =
+    `document.addEventListener("click",function t(e){` +
+    `var b=e.target.closest&&e.target.closest("[${CONSENT_CHOICE_ATTRIBUTE}]");` +
+    `if(!b||b.closest("[${CONSENT_LIVE_ATTRIBUTE}]"))return;` +
+    `document.removeEventListener("click",t,!0);` +
+    `var n=new Date,x="; expires="+new Date(+n+${CONSENT_DAYS * 86_400_000}).toUTCString()+"; ${COOKIE_SCOPE}";` +
+    `document.cookie="${CONSENT_COOKIE}="+b.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}")+x;` +
+    `document.cookie="${CONSENT_RECORD_COOKIE}=${version}."+n.toISOString()+x;` +
+    `document.documentElement.removeAttribute("${CONSENT_ASKED_ATTRIBUTE}")},!0)`;
+  return `var c=document.cookie;if(!(${stored})){document.documentElement.setAttribute("${CONSENT_ASKED_ATTRIBUTE}","");${early}}`;
 }
 
 export type ConsentChoice = "accepted" | "denied";
@@ -45,13 +66,13 @@ export function readConsent(cookieString: string, version: string): ConsentChoic
 /** Records the version and the moment of a choice just stored, for as long as the choice itself. */
 export function writeConsentRecord(doc: Pick<Document, "cookie">, version: string, now = new Date()): void {
   const expires = new Date(now.getTime() + CONSENT_DAYS * 86_400_000).toUTCString();
-  doc.cookie = `${CONSENT_RECORD_COOKIE}=${version}.${now.toISOString()}; expires=${expires}; path=/; SameSite=None; Secure`;
+  doc.cookie = `${CONSENT_RECORD_COOKIE}=${version}.${now.toISOString()}; expires=${expires}; ${COOKIE_SCOPE}`;
 }
 
 /** Forgets the choice: expires every consent cookie with the attributes they were written with. */
 export function clearConsent(doc: Pick<Document, "cookie">): void {
   for (const name of CONSENT_COOKIES) {
-    doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=None; Secure`;
+    doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; ${COOKIE_SCOPE}`;
     doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
