@@ -5,7 +5,7 @@ import { routes } from "../src/lib/routes";
 import { fill } from "../src/lib/text";
 import { formSubmissionsFile } from "./chromium";
 import { readContent } from "./content";
-import { expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { expect, gtagQueue, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 /**
  * The project brief, sent through the served build's Netlify Forms (scripts/netlify-forms.mjs), which keeps what it
@@ -217,9 +217,6 @@ test.describe("with scripts", () => {
 });
 
 test.describe("analytics", { tag: "@any-screen" }, () => {
-  const dataLayerEvents = (page: Page) =>
-    page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === "event"));
-
   test("after Accetta a sent brief is a lead in GA4's queue; after Rifiuta nothing is queued", async ({ page }, info) => {
     test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
     await openBrief(page);
@@ -235,7 +232,7 @@ test.describe("analytics", { tag: "@any-screen" }, () => {
     await fillBrief(page, briefOf(markerOf(`${info.title}-accepted`)));
     await submit(page).click();
     await expect(page.getByRole("heading", { name: contactPage.sent.title })).toBeFocused();
-    await expect.poll(() => dataLayerEvents(page)).toContainEqual(["event", "generate_lead", { lead_source: BRIEF_FORM }]);
+    await expect.poll(() => gtagQueue(page, "event")).toContainEqual(["event", "generate_lead", { lead_source: BRIEF_FORM }]);
   });
 });
 

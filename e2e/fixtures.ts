@@ -63,6 +63,12 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+/** GA4's queue as gtag's commands (`["event", "page_view", {…}]`), or only those of one kind ("event", "consent"). */
+export async function gtagQueue(page: Page, kind?: string): Promise<unknown[][]> {
+  const commands = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+  return kind ? commands.filter((args) => args[0] === kind) : commands;
+}
+
 /** Waits until React has hydrated the page and run its first effects. */
 export async function waitForHydration(page: Page) {
   // Gatsby marks its first client render from an effect, i.e. after hydration has committed;

@@ -5,7 +5,7 @@ import { telHref } from "../src/lib/text";
 import { routes } from "../src/lib/routes";
 import { readContent } from "./content";
 import { focusStop } from "./focus-stop";
-import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, gtagQueue, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
 const { site } = readContent();
 /** The studio's legal identity as the footer and the 404 page must show it. */
@@ -312,7 +312,7 @@ test.describe("cookie consent", () => {
   test(
     "a tap on Rifiuta or Accetta before the page's scripts have run is kept, and analytics follows it",
     { tag: "@any-screen" },
-    async ({ page, context }) => {
+    async ({ page, context, baseURL }) => {
       for (const choice of [
         { button: site.cookieBar.decline as string, value: "denied" },
         { button: site.cookieBar.accept as string, value: "accepted" },
@@ -322,7 +322,7 @@ test.describe("cookie consent", () => {
         let held = 0;
         let release = () => {};
         const released = new Promise<void>((resolve) => (release = resolve));
-        const ownScript = (url: URL) => url.origin === new URL(page.url()).origin && url.pathname.endsWith(".js");
+        const ownScript = (url: URL) => url.origin === new URL(baseURL!).origin && url.pathname.endsWith(".js");
         await page.route(ownScript, async (route) => {
           held += 1;
           await released;
@@ -339,10 +339,7 @@ test.describe("cookie consent", () => {
         await waitForHydration(page);
         await nextFrames(page);
         await expect(bar).toBeHidden();
-        const consentUpdates = () =>
-          page.evaluate(() =>
-            (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === "consent"),
-          );
+        const consentUpdates = () => gtagQueue(page, "consent");
         if (choice.value === "accepted") await expect.poll(consentUpdates).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
         else expect(await consentUpdates()).toEqual([]);
         await page.unroute(ownScript);
@@ -486,8 +483,7 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
   const google = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net/;
   /** The field metrics' own chunk (src/lib/analytics.ts), fetched only after consent. */
   const webVitals = /\/web-vitals-[0-9a-f]+\.js$/;
-  const queuedEvents = (page: Page) =>
-    page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === "event"));
+  const queuedEvents = (page: Page) => gtagQueue(page, "event");
 
   test("no Google request before Accetta, nor after Rifiuta, and no field metrics", async ({ page }) => {
     const requests: string[] = [];
@@ -517,7 +513,7 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
     await open(page, "/?utm_source=newsletter&email=mario%40example.it#contatti");
     await acceptCookies(page);
     await expect.poll(() => requests.filter((url) => url.includes("gtag/js")).length).toBe(1);
-    const commands = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    const commands = () => gtagQueue(page);
     const events = async () => (await commands()).filter((args) => args[0] === "event" || args[0] === "consent");
     const origin = new URL(page.url()).origin;
     expect(await events()).toEqual(
@@ -603,7 +599,7 @@ test.describe("analytics waits for consent", { tag: "@any-screen" }, () => {
     test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
     await open(page, "/");
     await acceptCookies(page);
-    const commands = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    const commands = () => gtagQueue(page);
     await expect.poll(async () => (await commands()).some((args) => args[0] === "config")).toBe(true);
     const all = await commands();
     expect(all).toContainEqual([
