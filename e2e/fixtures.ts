@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { storedChoiceCookies, type ConsentChoice } from "../src/components/shell/consent/consent-cookie";
+import { consentVersion, type Tracker } from "../src/content/consent-version";
 
 /** Any URL whose host is not this machine (the site is served on localhost; a spec may map a name such as www.blessbit.test to it). */
 const OUTSIDE_HOSTS = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|\[::1\][:/]|[\w.-]+\.test[:/])/;
@@ -67,6 +69,15 @@ export async function seriousViolations(page: Page) {
 export async function gtagQueue(page: Page, kind?: string): Promise<unknown[][]> {
   const commands = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
   return kind ? commands.filter((args) => args[0] === kind) : commands;
+}
+
+/**
+ * A returning visitor's choice, stored as the site stores it (consent-cookie.ts) for the trackers the content lists:
+ * the cookie bar stays closed. `trackers` is `site.trackers` of the content under test.
+ */
+export async function storeConsent(context: BrowserContext, trackers: readonly Tracker[], choice: ConsentChoice = "denied") {
+  const cookies = storedChoiceCookies(choice, consentVersion(trackers));
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: "localhost", path: "/", secure: true, sameSite: "None" as const })));
 }
 
 /** Waits until React has hydrated the page and run its first effects. */

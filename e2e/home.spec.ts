@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
 import { readContent } from "./content";
-import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { CONSENT_ASKED_ATTRIBUTE } from "../src/components/shell/consent/consent-cookie";
+import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, storeConsent, test, waitForHydration } from "./fixtures";
 import { fill } from "../src/lib/text";
 
 const { site, homePage, services, technologies, faq } = readContent();
@@ -13,9 +14,11 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 /** Opens the home page; by default with a stored consent choice, so the cookie bar covers nothing. */
 async function openHome(page: Page, { consent = true } = {}) {
-  if (consent) await page.context().addCookies([{ name: "cookieconsent_status", value: "denied", domain: "localhost", path: "/" }]);
+  if (consent) await storeConsent(page.context(), site.trackers);
   await page.goto("/");
   await waitForHydration(page);
+  // The bar's state is the one asked for: a stored choice the site no longer reads would leave it up, unseen.
+  await expect(page.locator(`html[${CONSENT_ASKED_ATTRIBUTE}]`)).toHaveCount(consent ? 0 : 1);
 }
 
 /** Rotation of an element's computed transform, in whole degrees. */

@@ -29,19 +29,12 @@ const FLOW_FLAGS = { formFactor: "mobile", throttlingMethod: "devtools", onlyAud
 const { site, technologies, journalPage } = readContent();
 /** @type {{ consentVersion: (trackers: unknown[]) => string }} */
 const { consentVersion } = await import(new URL("../../src/content/consent-version.ts", import.meta.url).href);
-/** @type {{ CONSENT_COOKIE: string, CONSENT_ASKED_ATTRIBUTE: string, writeConsentRecord: (doc: { cookie: string }, version: string) => void }} */
-const { CONSENT_COOKIE, CONSENT_ASKED_ATTRIBUTE, writeConsentRecord } = await import(
+/** @type {{ CONSENT_ASKED_ATTRIBUTE: string, storedChoiceCookies: (choice: "denied", version: string) => { name: string, value: string }[] }} */
+const { CONSENT_ASKED_ATTRIBUTE, storedChoiceCookies } = await import(
   new URL("../../src/components/shell/consent/consent-cookie.ts", import.meta.url).href
 );
-/** The record of a choice as the site writes it ("name=value; attributes"), for this version of the trackers' list. */
-const written = { cookie: "" };
-writeConsentRecord(written, consentVersion(site.trackers));
-const [recordName, recordValue] = written.cookie.split(";")[0].split(/=(.*)/s);
-/** A returning visitor who refused: the page without the bar. */
-const CONSENT = [
-  { name: CONSENT_COOKIE, value: "denied" },
-  { name: recordName, value: recordValue },
-];
+/** A returning visitor who refused, as the site stores the choice: the page without the bar. */
+const CONSENT = storedChoiceCookies("denied", consentVersion(site.trackers));
 
 const button = (/** @type {string} */ name) => `::-p-aria([name="${name}"][role="button"])`;
 

@@ -63,10 +63,23 @@ export function readConsent(cookieString: string, version: string): ConsentChoic
   return cookies.get(CONSENT_RECORD_COOKIE)?.startsWith(`${version}.`) ? choice : null;
 }
 
+const recordValue = (version: string, now: Date) => `${version}.${now.toISOString()}`;
+
 /** Records the version and the moment of a choice just stored, for as long as the choice itself. */
 export function writeConsentRecord(doc: Pick<Document, "cookie">, version: string, now = new Date()): void {
   const expires = new Date(now.getTime() + CONSENT_DAYS * 86_400_000).toUTCString();
-  doc.cookie = `${CONSENT_RECORD_COOKIE}=${version}.${now.toISOString()}; expires=${expires}; ${COOKIE_SCOPE}`;
+  doc.cookie = `${CONSENT_RECORD_COOKIE}=${recordValue(version, now)}; expires=${expires}; ${COOKIE_SCOPE}`;
+}
+
+/**
+ * The cookies a choice leaves, names and values, for this version of the trackers' list: a returning visitor as the
+ * tests and the bench set one up (Secure, SameSite=None, as the bar writes them), so that they follow the site's rule.
+ */
+export function storedChoiceCookies(choice: ConsentChoice, version: string, now = new Date()): { name: string; value: string }[] {
+  return [
+    { name: CONSENT_COOKIE, value: choice },
+    { name: CONSENT_RECORD_COOKIE, value: recordValue(version, now) },
+  ];
 }
 
 /** Forgets the choice: expires every consent cookie with the attributes they were written with. */
