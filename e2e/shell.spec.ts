@@ -5,7 +5,7 @@ import { telHref } from "../src/lib/text";
 import { routes } from "../src/lib/routes";
 import { readContent } from "./content";
 import { focusStop } from "./focus-stop";
-import { animationsEnded, expect, gtagQueue, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, gtagQueue, nextFrames, seriousViolations, siteErrors, storeConsent, test, waitForHydration } from "./fixtures";
 
 const { site } = readContent();
 /** The studio's legal identity as the footer and the 404 page must show it. */
@@ -249,7 +249,26 @@ test.describe("call-to-action ball", () => {
     });
   }
 
-  test("is not on the works page", async ({ page }) => {
+  test("is never focused while hidden: focused as it starts to rise, it is up at once", { tag: "@any-screen" }, async ({ page }) => {
+    await storeConsent(page.context(), site.trackers);
+    await open(page, "/");
+    const ball = page.getByTestId("cta-ball");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(ball).toHaveAttribute("data-shown", "true");
+    // Its rise held at its start, still below the window: it can take focus from there (tabIndex 0 comes with
+    // data-shown), as a fast Tab found it once in the home's Tab walk.
+    await ball.evaluate((el) =>
+      el.getAnimations().forEach((rise) => {
+        rise.pause();
+        rise.currentTime = 0;
+      }),
+    );
+    await ball.focus();
+    expect(await page.evaluate(focusStop)).toMatchObject({ hidden: false });
+  });
+
+  // Below 1024 px there is no ball on any page: only the desktop project can find one here.
+  test("is not on the works page", { tag: "@any-screen" }, async ({ page }) => {
     await open(page, "/works");
     await expect(page.getByTestId("cta-ball")).toHaveCount(0);
   });
