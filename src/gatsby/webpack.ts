@@ -8,6 +8,11 @@ import { readSiteSettings } from "./site-settings";
 
 /** The stages whose browser bundle the editors' /admin/ is compiled beside (src/gatsby/cms-webpack.ts). */
 const ADMIN_STAGES = ["develop", "build-javascript"];
+/**
+ * Set by the tests' copies of the site (scripts/incremental-builds.mjs), whose pages never open /admin/: their builds
+ * leave it out. The site's own build, `npm start`'s and Netlify's, always has it.
+ */
+const WITHOUT_ADMIN = "BUILD_WITHOUT_ADMIN";
 
 /**
  * The browser bundle: CSS per page, short class names (the pages' HTML too), and first-load scripts compiled off the
@@ -17,7 +22,9 @@ const ADMIN_STAGES = ["develop", "build-javascript"];
  * chunk included (src/lib/analytics.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, getConfig, actions, plugins, store, reporter }) => {
-  if (ADMIN_STAGES.includes(stage)) {
+  if (ADMIN_STAGES.includes(stage) && process.env[WITHOUT_ADMIN] === "1") {
+    reporter.info(`/admin/ left out of this build (${WITHOUT_ADMIN}=1)`);
+  } else if (ADMIN_STAGES.includes(stage)) {
     const siteDir = store.getState().program.directory as string;
     const admin = adminWebpackConfig(getConfig(), { stage, siteDir, siteName: readSiteSettings().name });
     await compileAdmin(admin, { watch: stage === "develop", reporter });
