@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import { editMarkdown, readMarkdown } from "./content-variants.mjs";
+import { editMarkdown, editYaml, readMarkdown } from "./content-variants.mjs";
 
 /** @typedef {Map<string, Buffer>} Files every file of a build's public/ by path, with its bytes */
 /** @typedef {{ file: string, includes?: string, changed?: boolean }} Expectation */
@@ -137,6 +137,9 @@ function firstPublishedPost(dir) {
 /** The part of a post's folder name after its date: its URL slug. */
 const slugOf = (/** @type {string} */ postDir) => path.basename(postDir).replace(/^\d{4}-\d{2}-\d{2}-/, "");
 
+/** A word the content holds nowhere, added to a text so that the build's output can be searched for it. */
+const TEST_WORD = "Incrementalissimo";
+
 /** Pages every shell change reaches, as the Netlify adapter leaves them (`works/index.html` served as `works.html`). */
 const SHELL_PAGES = ["index.html", "works.html", "studio.html", "journal.html"];
 
@@ -190,7 +193,10 @@ export const CHANGES = [
   {
     name: "image replaced (same name)",
     async apply(dir) {
-      const image = path.join(dir, "content/works/01-lido-booking/checkout-mobile.jpg");
+      // The first image of the first work, which the works page shows, whatever the content holds.
+      const worksDir = path.join(dir, "content/works");
+      const [work] = fs.readdirSync(worksDir).sort();
+      const image = path.join(worksDir, work, readMarkdown(path.join(worksDir, work, "index.md")).data.images[0].path);
       const sharp = await loadSharp();
       fs.writeFileSync(image, await sharp(image).negate().jpeg().toBuffer());
       return [{ file: "works.html", changed: true }];
@@ -199,9 +205,12 @@ export const CHANGES = [
   {
     name: "page title (its sharing card)",
     apply(dir) {
-      edit(path.join(dir, "content/pages/studio.yaml"), "meta:\n  title: Studio\n", "meta:\n  title: Lo studio\n");
+      let title = "";
+      editYaml(path.join(dir, "content/pages/studio.yaml"), (studio) => {
+        title = studio.meta.title = `${studio.meta.title} ${TEST_WORD}`;
+      });
       // A new card for the new title; the old one must be gone, as in a clean build (compared at the end).
-      return [{ file: "studio.html", includes: ">Lo studio · Blessbit</title>" }];
+      return [{ file: "studio.html", includes: `>${title} · ` }];
     },
   },
   {
@@ -232,13 +241,10 @@ export const CHANGES = [
   {
     name: "YAML copy (footer text)",
     apply(dir) {
-      // The footer's description, not the site's (the first "Blessbit è uno studio…" in the file).
-      edit(
-        path.join(dir, "content/site.yaml"),
-        "sviluppo software a Conversano, in Puglia. Progettiamo",
-        "software a Conversano, in Puglia. Progettiamo",
-      );
-      return SHELL_PAGES.map((file) => ({ file, includes: "Blessbit è uno studio di software a Conversano, in Puglia. Progettiamo" }));
+      editYaml(path.join(dir, "content/site.yaml"), (site) => {
+        site.footer.description = `${site.footer.description} ${TEST_WORD}.`;
+      });
+      return SHELL_PAGES.map((file) => ({ file, includes: ` ${TEST_WORD}.` }));
     },
   },
 ];
@@ -266,14 +272,15 @@ export const BUILD_ENV = {
 
 /**
  * `npm run build` in `dir` (scripts/build.mjs: the pages the adapter moved put back, `gatsby build`, our
- * post-build, the adapter), as Netlify runs it; the cache kept unless `clean`. Under /usr/bin/time -v
+ * post-build, the adapter), as Netlify runs it; the cache kept unless `clean`. With `admin: false` the build leaves
+ * /admin/ out (src/gatsby/webpack.ts): the tests' copies, whose pages never open it. Under /usr/bin/time -v
  * when there is one. Returns the wall time, the peak resident memory of the largest process, how many
  * pages Gatsby rendered to HTML and how many image jobs it ran (from its own progress lines), and the log.
  * @param {string} dir
- * @param {{ clean?: boolean }} [options]
+ * @param {{ clean?: boolean, admin?: boolean }} [options]
  * @returns {Promise<BuildResult>}
  */
-export async function build(dir, { clean = false } = {}) {
+export async function build(dir, { clean = false, admin = true } = {}) {
   if (clean) {
     fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
     fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
@@ -284,7 +291,8 @@ export async function build(dir, { clean = false } = {}) {
   /** @type {[string, string[]]} */
   const [command, args] = withTime ? ["/usr/bin/time", ["-v", "-o", timeFile, ...npmBuild]] : [npmBuild[0], npmBuild.slice(1)];
   const started = Date.now();
-  const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...BUILD_ENV }, stdio: ["ignore", "pipe", "pipe"] });
+  const env = { ...process.env, ...BUILD_ENV, ...(!admin && { BUILD_WITHOUT_ADMIN: "1" }) };
+  const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));

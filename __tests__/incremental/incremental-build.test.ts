@@ -1,17 +1,21 @@
 /**
  * An incremental build (`npm run build` with the cache kept, as Netlify runs it) produces what a clean build
- * of the same tree produces. A temporary copy of the project with a small content/ (one published post, a draft and
- * a scheduled post, 160 px images) is built once, and searched for the two unpublished posts; then each step of changes (scripts/incremental-builds.mjs, TEST_STEPS) is applied and
- * the copy rebuilt with its cache, and each build is checked on its own: every change is in the output, every
- * inline style is this build's CSS file, every page carries app-data.json's compilation hash, every inline
- * script has its hash in _headers. Last, the copy is built clean in the same folder and every file of public/
- * is compared (HTML byte for byte once the compilation hash and its script's CSP hash are normalised).
- * Run time: 6 builds of the small copy, 2.9-4.4 min at a load average of 1-6 on 2 cores (docs/performance.md).
+ * of the same tree produces. It starts from a clean build of the content copy (scripts/content-variant-test.mjs: the
+ * small copy, one published post, a draft and a scheduled post, 160 px images, with an editor's commit and the schema's
+ * edges drawn from the day's seed): the one that test made and kept, when `INCREMENTAL_FROM` names its folder
+ * (scripts/test-all.mjs), else one made here the same way. That first build is searched for the two unpublished
+ * posts; then each step of changes (scripts/incremental-builds.mjs, TEST_STEPS) is applied and the copy rebuilt with
+ * its cache, and each build is checked on its own: every change is in the output, every inline style is this build's
+ * CSS file, every page carries app-data.json's compilation hash, every inline script has its hash in _headers. Last,
+ * the copy is built clean in the same folder and every file of public/ is compared (HTML byte for byte once the
+ * compilation hash and its script's CSP hash are normalised). No build here compiles /admin/, which nothing checks
+ * in a copy. Run time: 4 builds with the cache and 1 clean (docs/testing.md), one more clean one without a copy given.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { readContent } from "../../e2e/content";
 import { cardHash, cardInput } from "../../src/gatsby/share-card";
+import { contentVariant } from "../../scripts/content-variants.mjs";
 import {
   build,
   CHANGES,
@@ -29,8 +33,13 @@ let dir = "";
 let previous = new Map<string, Buffer>();
 
 beforeAll(async () => {
-  dir = await makeSiteCopy({ small: true });
-  await build(dir, { clean: true });
+  if (process.env.INCREMENTAL_FROM) {
+    dir = process.env.INCREMENTAL_FROM;
+  } else {
+    dir = await makeSiteCopy({ small: true });
+    contentVariant(dir, Math.floor(Date.now() / 86_400_000));
+    await build(dir, { clean: true, admin: false });
+  }
   previous = snapshot(dir);
 }, BUILD_TIMEOUT_MS);
 
@@ -68,7 +77,7 @@ for (const step of TEST_STEPS) {
         if (!change) throw new Error(`no change named ${name}`);
         expectations.push(...(await change.apply(dir)));
       }
-      await build(dir);
+      await build(dir, { admin: false });
       const current = snapshot(dir);
       expect([...expectationProblems(expectations, previous, current), ...selfCheck(current)]).toEqual([]);
       previous = current;
@@ -81,7 +90,7 @@ test(
   "every file equals a clean build's of the same tree, in the same folder",
   async () => {
     const incremental = previous;
-    await build(dir, { clean: true });
+    await build(dir, { clean: true, admin: false });
     const clean = snapshot(dir);
     expect(selfCheck(clean)).toEqual([]);
     expect(compareBuilds(incremental, clean).problems).toEqual([]);
