@@ -1,43 +1,30 @@
-import { routes } from "../src/lib/routes";
-import { entrySlug, tagLabel } from "../src/lib/slug";
-import type { Content } from "./content";
+import { addressOf, builtRoute, PAGE_KINDS, type PageContent, type PageKind } from "../src/lib/pages";
 
-interface PageKind {
-  /** A short name for test titles and screenshots. */
-  name: string;
+/** A page of one kind, as the content names it: what src/lib/pages.ts says of its kind, with its path and heading. */
+type PageOfKind = Pick<PageKind, "name" | "source" | "status" | "jsBudget" | "bench" | "leaveBy"> & {
+  /** Where a visitor opens it (the not-found page at an address the site has no page for). */
   path: string;
+  /** The route of its built HTML in `public/` (`/404` for the not-found page), for the build-output tests and the bench. */
+  route: string;
   /** The page's h1, or a pattern it matches: the page has arrived. */
   heading: string | RegExp;
-}
+};
 
 /**
- * One page of every kind the site builds, as the content names it. The browser tests (e2e/accessibility.spec.ts)
- * and the engines suite (e2e-engines/checks.mjs) check each: a new kind of page is one line here.
+ * One page of every kind the site builds (the list is src/lib/pages.ts), as the content names it. The browser tests
+ * (e2e/accessibility.spec.ts, e2e/no-javascript.spec.ts, e2e/routes.spec.ts, e2e/history.spec.ts), the engines suite
+ * (e2e-engines/checks.mjs), the build-output tests, the bench and `.ci/run` (scripts/page-paths.mjs) check each.
  */
-export function pageKinds({
-  homePage,
-  worksPage,
-  studioPage,
-  journalPage,
-  contactPage,
-  accessibilityPage,
-  searchPage,
-  works,
-  posts,
-}: Content): PageKind[] {
-  const [work] = works;
-  const [post] = posts;
-  return [
-    { name: "home", path: routes.home, heading: homePage.cover.slogan },
-    { name: "works", path: routes.works, heading: worksPage.title },
-    { name: "work", path: routes.work(entrySlug(work.folder)), heading: work.title },
-    { name: "studio", path: routes.studio, heading: studioPage.title },
-    { name: "journal", path: routes.journal, heading: journalPage.title },
-    { name: "post", path: routes.journalPost(post.slug), heading: post.title },
-    { name: "tag", path: routes.journalTag(post.tags[0]), heading: new RegExp(tagLabel(post.tags[0]), "i") },
-    { name: "brief", path: routes.brief, heading: contactPage.title },
-    { name: "search", path: routes.search, heading: searchPage.title },
-    { name: "statement", path: routes.accessibility, heading: accessibilityPage.title },
-    { name: "404", path: "/pagina-che-non-esiste", heading: /404/ },
-  ];
+export function pageKinds(content: PageContent): PageOfKind[] {
+  return PAGE_KINDS.map((kind) => ({
+    name: kind.name,
+    source: kind.source,
+    status: kind.status,
+    jsBudget: kind.jsBudget,
+    bench: kind.bench,
+    leaveBy: kind.leaveBy,
+    path: addressOf(kind, content),
+    route: builtRoute(kind, content),
+    heading: kind.heading(content),
+  }));
 }

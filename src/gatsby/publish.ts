@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { routes } from "../lib/routes";
+import { llmsPagePaths } from "../lib/pages";
 import { pageCopyFile } from "./pages";
 import { finishPages, htmlFiles, servedFiles } from "./post-build";
 import { yamlTypeNameFor } from "./schema";
@@ -15,12 +15,10 @@ import { querySyndication, writeSyndication } from "./syndication";
 
 type PostBuildArgs = Pick<BuildArgs, "graphql" | "getNodesByType" | "reporter">;
 
-/** The studio's pages for llms.txt, each with its content file's `meta` (pageCopyFile). */
-const STUDIO_PAGES = [routes.home, routes.works, routes.studio, routes.journal, routes.search, routes.brief, routes.accessibility];
-
+/** The studio's pages for llms.txt (those src/lib/pages.ts lists there), each with its content file's `meta` (pageCopyFile). */
 function studioPages(getNodesByType: PostBuildArgs["getNodesByType"]) {
   const meta = (file: string) => (getNodesByType(yamlTypeNameFor(file))[0] as unknown as { meta: { title: string; description: string } }).meta;
-  return STUDIO_PAGES.map((pagePath) => ({ path: pagePath, meta: meta(pageCopyFile(pagePath)) }));
+  return llmsPagePaths().map((pagePath) => ({ path: pagePath, meta: meta(pageCopyFile(pagePath)) }));
 }
 
 export async function onPostBuild({ graphql, getNodesByType, reporter }: PostBuildArgs): Promise<void> {

@@ -18,6 +18,8 @@ export const routes = {
   journalTagFeed: (tag: string) => `/journal/tag/${tag}/rss.xml`,
   /** Search over the journal and the works (Pagefind's index is written after the build). */
   search: "/cerca",
+  /** The not-found page as the build writes it (`404.html`): the server answers every address it has no page for with it, status 404. */
+  notFound: "/404",
 } as const;
 
 /** Posts per journal list page, and per page of a tag. */
