@@ -17,7 +17,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { readContent } from "../e2e-engines/content.mjs";
+import { pageKinds, readContent } from "../e2e-engines/content.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { createStaticServer } from "../scripts/static-server.mjs";
 import { budgetChecks, loadFigures, medians, ratios, INP_FLOOR_BUDGET, RATIO_BUDGETS } from "./lib/figures.mjs";
@@ -25,7 +25,7 @@ import { listenHttp2, localCertificate } from "./lib/http2-server.mjs";
 import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
 import { writeMarkedSection } from "./lib/marked-section.mjs";
 import { interactionTable, kb, loadTable, writeResults } from "./lib/report.mjs";
-import { BUDGETS, firstPostSlug, pageHtmlSizes, pageSizes } from "./lib/sizes.mjs";
+import { BUDGETS, pageHtmlSizes, pageSizes } from "./lib/sizes.mjs";
 
 /** @typedef {import("./lib/figures.mjs").Figures} Figures */
 /** @typedef {import("./lib/sizes.mjs").PageSizes} PageSizes */
@@ -149,18 +149,11 @@ function writeBaselineRecord(baseline) {
 /** The newest published post's file (src/content/publishing.ts). */
 const newestPostFile = () => path.join(ROOT, "content/journal", readContent(ROOT).posts[0].folder, "index.md");
 
+/** The kinds of page the bench measures (`bench` in src/lib/pages.ts), each at its built HTML's route. */
 function pagesToMeasure() {
-  const post = firstPostSlug(path.join(ROOT, "public"));
-  return [
-    { name: "home", route: "/" },
-    { name: "works", route: "/works" },
-    { name: "studio", route: "/studio" },
-    { name: "journal", route: "/journal" },
-    { name: "post", route: `/journal/${post}` },
-    { name: "404", route: "/404" },
-    { name: "brief", route: "/contatti" },
-    { name: "search", route: "/cerca" },
-  ];
+  return pageKinds(readContent(ROOT))
+    .filter((page) => page.bench)
+    .map(({ name, route }) => ({ name, route }));
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { readContent } from "./content";
 import { animationsEnded, expect, nextFrames, test, waitForHydration } from "./fixtures";
+import { pageKinds } from "./pages";
 
-const { site, posts } = readContent();
+const content = readContent();
+const { site } = content;
 
 /**
  * Back and Forward bring the visitor back exactly where they left, after a real click on a header
@@ -10,17 +12,8 @@ const { site, posts } = readContent();
  * before the route changes, so anything that moves the page during the ripple would be stored.
  * The engines suite (e2e-engines/) runs the same journey in Firefox and WebKit.
  */
-const [post] = posts;
-/** Each page, and the section whose header link leaves it. */
-const pages: { path: string; to: "works" | "studio" }[] = [
-  { path: "/", to: "works" },
-  { path: "/works", to: "studio" },
-  { path: "/studio", to: "works" },
-  { path: "/journal", to: "studio" },
-  { path: `/journal/${post.slug}`, to: "works" },
-  { path: `/journal/tag/${post.tags[0]}`, to: "studio" },
-  { path: "/pagina-che-non-esiste", to: "works" },
-];
+/** One page of every kind (src/lib/pages.ts), and the section whose header link leaves it. */
+const pages = pageKinds(content).map(({ path, leaveBy }) => ({ path, to: leaveBy }));
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

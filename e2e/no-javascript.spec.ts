@@ -13,10 +13,10 @@ import { tagLabel } from "../src/lib/slug";
 test.use({ javaScriptEnabled: false });
 
 const content = readContent();
-const { site, faq, contactPage, searchPage, posts } = content;
+const { site, faq, searchPage, posts } = content;
 const [post] = posts;
-// Every kind of page, and the page a brief sent without scripts lands on.
-const pages = [...pageKinds(content), { name: "brief sent", path: routes.briefSent, heading: contactPage.sent.title }];
+// Every kind of page (src/lib/pages.ts), the page a brief sent without scripts lands on included.
+const pages = pageKinds(content);
 
 /** Text blocks and images that are on the page but cannot be seen: no box, hidden, transparent, or clipped away. */
 function unseen(page: Page) {

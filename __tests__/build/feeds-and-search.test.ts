@@ -10,6 +10,7 @@ import { z } from "zod";
 import { headersFor, readHeaderRules, type HeaderRule, resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
+import { llmsPagePaths } from "../../src/lib/pages";
 import { routes } from "../../src/lib/routes";
 import { readContent } from "../../e2e/content";
 
@@ -186,7 +187,7 @@ describe("llms.txt", () => {
     const hrefs = links.map((link) => link.href);
     for (const work of content.works) expect(hrefs).toContain(`${siteUrl}${routes.work(workSlug(work.folder))}`);
     for (const post of published) expect(hrefs).toContain(`${siteUrl}${routes.journalPost(post.slug)}`);
-    for (const page of [routes.home, routes.works, routes.studio, routes.journal]) expect(hrefs).toContain(`${siteUrl}${page}`);
+    for (const page of llmsPagePaths()) expect(hrefs).toContain(`${siteUrl}${page}`);
     expect(links).toHaveLength(content.works.length + published.length + hrefs.filter((href) => !/\/(works|journal)\/./.test(href)).length);
     for (const link of links) {
       expect(resolveFile(publicDir, link.href.slice(siteUrl.length))).not.toBeNull();

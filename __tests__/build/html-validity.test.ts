@@ -7,6 +7,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { htmlFileFor } from "../../bench/lib/sizes.mjs";
+import { readContent } from "../../e2e/content";
+import { pageKinds } from "../../e2e/pages";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -73,9 +75,8 @@ const where = (message: Message) => `${path.relative(publicDir, decodeURICompone
 
 test("checks every page the build wrote", () => {
   const routes = files.map((file) => path.relative(publicDir, file));
-  const expected = ["/", "/works", "/studio", "/journal", "/accessibilita", "/404"].map((route) =>
-    path.relative(publicDir, htmlFileFor(publicDir, route)),
-  );
+  // One page of every kind (src/lib/pages.ts).
+  const expected = pageKinds(readContent(root)).map(({ route }) => path.relative(publicDir, htmlFileFor(publicDir, route)));
   expect(routes).toEqual(expect.arrayContaining(expected));
   // The posts (four published today); the list itself is journal.html once the adapter has moved it.
   expect(routes.filter((route) => route.startsWith("journal/") && !route.startsWith("journal/tag/")).length).toBeGreaterThanOrEqual(4);

@@ -4,28 +4,18 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { adminSizes, BUDGETS, firstPostSlug, htmlFileFor, pageHtmlSizes, pageSizes } from "../../bench/lib/sizes.mjs";
-import { routes } from "../../src/lib/routes";
+import { adminSizes, BUDGETS, htmlFileFor, pageHtmlSizes, pageSizes } from "../../bench/lib/sizes.mjs";
+import { readContent } from "../../e2e/content";
+import { pageKinds } from "../../e2e/pages";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
 const baseline = JSON.parse(fs.readFileSync(path.join(root, "bench/baseline/first-load.json"), "utf8"));
 const installed = (name: string) => JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
 
-const firstPost = firstPostSlug(publicDir);
-
-const pages = [
-  { name: "home", route: "/", jsRatio: BUDGETS.homeJsRatio },
-  { name: "works", route: "/works", jsRatio: BUDGETS.otherJsRatio },
-  { name: "studio", route: "/studio", jsRatio: BUDGETS.otherJsRatio },
-  { name: "journal", route: "/journal", jsRatio: BUDGETS.otherJsRatio },
-  { name: "post", route: `/journal/${firstPost}`, jsRatio: BUDGETS.otherJsRatio },
-  { name: "statement", route: "/accessibilita", jsRatio: BUDGETS.otherJsRatio },
-  { name: "404", route: "/404", jsRatio: BUDGETS.otherJsRatio },
-  { name: "brief", route: routes.brief, jsRatio: BUDGETS.otherJsRatio },
-  { name: "brief sent", route: routes.briefSent, jsRatio: BUDGETS.otherJsRatio },
-  { name: "search", route: routes.search, jsRatio: BUDGETS.otherJsRatio },
-];
+const content = readContent(root);
+// Every kind of page (src/lib/pages.ts), its built HTML, with its own first-load JavaScript budget.
+const pages = pageKinds(content).map(({ name, route, jsBudget }) => ({ name, route, jsRatio: BUDGETS[jsBudget] }));
 
 test("the recorded baseline was measured with the Gatsby and React the site uses", () => {
   // If this fails, run `npm run bench` to measure the bare Gatsby page again.
@@ -34,7 +24,7 @@ test("the recorded baseline was measured with the Gatsby and React the site uses
 });
 
 test("a journal post exists to measure", () => {
-  expect(firstPost).toBeDefined();
+  expect(content.posts.length).toBeGreaterThan(0);
 });
 
 describe.each(pages)("$name ($route)", ({ route, jsRatio }) => {

@@ -53,20 +53,6 @@ export function htmlFileFor(publicDir, route) {
 }
 
 /**
- * The slug of the first journal post in a build (alphabetically), as `journal/<slug>.html` or `journal/<slug>/index.html`.
- * @param {string} publicDir
- * @returns {string}
- */
-export function firstPostSlug(publicDir) {
-  const dir = path.join(publicDir, "journal");
-  const slugs = fs
-    .readdirSync(dir)
-    .map((name) => name.replace(/\.html$/, ""))
-    .filter((name) => !["tag", "pagina", "index"].includes(name));
-  return [...new Set(slugs)].filter((slug) => resolveFile(path.resolve(publicDir), `/journal/${slug}`)).sort()[0];
-}
-
-/**
  * @typedef {{ route: string, scripts: string[], jsGzip: number, htmlGzip: number, headGzip: number, inlineCssGzip: number }} PageSizes
  */
 
