@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
+import { spawn } from "node:child_process";
+import net, { type AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createStaticServer } from "../scripts/static-server.mjs";
 
@@ -115,9 +116,15 @@ describe("_redirects, with Netlify's engine and status codes", () => {
     expect([retired.status, await retired.text()]).toEqual([410, "not found"]);
   });
 
-  test("the rule files themselves are never served", async () => {
-    for (const file of ["/_headers", "/_redirects"]) expect((await get(file)).status).toBe(404);
-  });
+  test.each(["/_headers", "/_redirects", "/%5fheaders", "/%5Fredirects", "//_headers", "/./_redirects", "/_headers/"])(
+    "the rule files themselves are never served: %s",
+    async (address) => {
+      const response = await get(address);
+      // Neither file's text, whatever page answers (`//_headers` is the home page of a host named `_headers`).
+      expect(await response.text()).not.toMatch(/referrer-policy|old-name/i);
+      expect(response.status).not.toBe(500);
+    },
+  );
 });
 
 test("netlify.toml beside the published folder adds its rules, as on Netlify", async () => {
@@ -144,4 +151,56 @@ describe("rules Netlify would refuse stop the server", () => {
     await expect(createStaticServer({ root: site })).rejects.toThrow(message);
     fs.rmSync(path.dirname(site), { recursive: true, force: true });
   });
+});
+
+describe("bad requests do not stop the server", () => {
+  test.each(["PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"])("%s is answered 405, naming the methods it takes", async (method) => {
+    const response = await fetch(`${origin}/`, { method });
+    expect([response.status, response.headers.get("allow")]).toEqual([405, "GET, HEAD, POST"]);
+  });
+
+  test.each(["/%E0%A4%A", "/sconti-50%", "/%", "/journal/%zz"])("a malformed escape, %s, is answered 400", async (address) => {
+    expect((await get(address)).status).toBe(400);
+  });
+
+  test("the real server (npm start's) answers after a batch of malformed requests and posts cancelled halfway", async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const child = spawn(process.execPath, [path.resolve(__dirname, "../scripts/serve.mjs"), "--port", String(port)], {
+      cwd: path.dirname(root),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    try {
+      await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
+      const at = `http://127.0.0.1:${port}`;
+      for (let round = 0; round < 10; round += 1) {
+        expect((await fetch(`${at}/sconti-${round}0%`)).status).toBe(400);
+        // A form post whose body stops halfway, then the connection goes.
+        await new Promise<void>((resolve) => {
+          const socket = net.connect(port, "127.0.0.1", () => {
+            socket.write(
+              `POST /contatti HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\nform-name=brief&name=`,
+            );
+            setImmediate(() => socket.destroy());
+          });
+          socket.on("close", () => resolve());
+        });
+        expect((await fetch(`${at}/`, { method: "DELETE" })).status).toBe(405);
+      }
+      const home = await fetch(`${at}/`);
+      expect([home.status, await home.text(), child.exitCode]).toEqual([200, "home", null]);
+    } finally {
+      child.kill();
+      await exited;
+    }
+    expect(output).not.toMatch(/Error|unhandled/i);
+  }, 30_000);
 });

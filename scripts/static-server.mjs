@@ -3,7 +3,9 @@
  * `_headers` and `_redirects` (and netlify.toml's rules) read by Netlify's own parsers and applied with Netlify's
  * matching, the headers by `forRegExp` of @netlify/headers-parser, the redirects by netlify-redirector (Netlify's
  * redirect engine built to WebAssembly, as `netlify dev` uses them); then pretty URLs, the 404 page with status 404,
- * and brotli/gzip compression.
+ * and brotli/gzip compression. A bad request never stops it: an address with a malformed escape gets 400, a method
+ * other than GET, HEAD and POST 405, a post the browser cancels halfway is dropped, and the rule files are never
+ * served, however their name is written.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -39,7 +41,9 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".xml", "
 /** What Netlify sends where no rule sets a cache-control. */
 const NETLIFY_CACHE_CONTROL = "public,max-age=0,must-revalidate";
 /** Netlify reads these files and never serves them. */
-const RULE_FILES = new Set(["/_headers", "/_redirects"]);
+const RULE_FILES = ["_headers", "_redirects"];
+/** What the server answers; Netlify answers any other method 405. */
+const METHODS = ["GET", "HEAD", "POST"];
 
 /**
  * The file served at a URL path: the path itself, `x.html` (where the Netlify adapter moves pages), `x/index.html`.
@@ -152,7 +156,12 @@ export async function createStaticServer({ root }) {
   /** @type {Map<string, Buffer>} */
   const compressed = new Map();
   const forms = netlifyForms(absoluteRoot);
-  const fileAt = (/** @type {string} */ urlPath) => (RULE_FILES.has(urlPath) ? null : resolveFile(absoluteRoot, urlPath));
+  const ruleFiles = new Set(RULE_FILES.map((name) => path.join(absoluteRoot, name)));
+  /** The file at a path, never a rule file: `/%5fheaders`, `//_headers` and `/./_headers` resolve to it too. */
+  const fileAt = (/** @type {string} */ urlPath) => {
+    const file = resolveFile(absoluteRoot, urlPath);
+    return file && !ruleFiles.has(file) ? file : null;
+  };
 
   /**
    * @param {http.IncomingMessage} request
@@ -190,9 +199,31 @@ export async function createStaticServer({ root }) {
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
-  return http.createServer(async (request, response) => {
+  /**
+   * An answer with no file: a status and its reason, with the headers of the path asked for.
+   * @param {http.ServerResponse} response
+   * @param {number} status
+   * @param {Record<string, string>} headers
+   */
+  function sendStatus(response, status, headers = {}) {
+    response.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...headers });
+    response.end(http.STATUS_CODES[status]);
+  }
+
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   */
+  async function answer(request, response) {
     const url = new URL(request.url ?? "/", "http://localhost");
     const headers = headersFor(headerRules, url.pathname);
+    if (!METHODS.includes(request.method ?? "")) return sendStatus(response, 405, { ...headers, allow: METHODS.join(", ") });
+    try {
+      decodeURIComponent(url.pathname);
+    } catch {
+      // `/%E0%A4%A`, or a content link such as `/sconti-50%`: no file can be named so.
+      return sendStatus(response, 400, headers);
+    }
     // A POST is a form submission, as on Netlify (scripts/netlify-forms.mjs): its page with 200, or 404.
     const refused = request.method === "POST" && !(await forms.receive(request));
     let file = refused ? null : fileAt(url.pathname);
@@ -222,6 +253,16 @@ export async function createStaticServer({ root }) {
       }
     }
     sendFile(request, response, status, file, headers);
+  }
+
+  return http.createServer((request, response) => {
+    answer(request, response).catch((error) => {
+      // A post the browser cancelled halfway: there is no one left to answer, as on Netlify.
+      if (request.destroyed || response.destroyed) return;
+      console.error(`${request.method} ${request.url}: ${error instanceof Error ? error.stack : error}`);
+      if (!response.headersSent) sendStatus(response, 500);
+      else response.destroy();
+    });
   });
 }
 
