@@ -57,3 +57,19 @@ test("the summary job needs every other job, runs whatever they ended with, and 
   expect(summary.if).toBe("always()");
   expect(summary.steps.map((step) => step.run ?? "").join("\n")).toMatch(/= success \] \|\| exit 1/);
 });
+
+test("Netlify, the workflow and .ci/run run the same Node 22 and an npm that reads allowScripts", () => {
+  const read = (file: string) => fs.readFileSync(path.resolve(__dirname, "..", file), "utf8");
+  const netlify = read("netlify.toml");
+  const action = read(".github/actions/prepare/action.yml");
+  const node = {
+    ".ci/run": /^NODE_22=(\S+)$/m.exec(read(".ci/run"))?.[1],
+    "netlify.toml": /NODE_VERSION = "([^"]+)"/.exec(netlify)?.[1],
+    "the workflow": /node-version: (\S+)/.exec(action)?.[1],
+  };
+  expect(node["netlify.toml"]).toMatch(/^22\.\d+\.\d+$/);
+  expect(node).toEqual({ ".ci/run": node["netlify.toml"], "netlify.toml": node["netlify.toml"], "the workflow": node["netlify.toml"] });
+  const npm = { "netlify.toml": /NPM_VERSION = "([^"]+)"/.exec(netlify)?.[1], "the workflow": /npm@(\d+\.\d+\.\d+)/.exec(action)?.[1] };
+  expect(npm["netlify.toml"]).toMatch(/^11\.\d+\.\d+$/);
+  expect(npm["the workflow"]).toBe(npm["netlify.toml"]);
+});
