@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
+import { IMAGE_LIMITS } from "../../src/content/image-limits";
 import { formatProblem, validateContent } from "../../src/content/validate";
 
 const realContent = path.resolve(__dirname, "../../content");
@@ -52,6 +53,45 @@ test("a duplicate work number is named with the other file", () => {
   expect(messages()).toEqual([
     expect.stringMatching(/^content\/works\/02-video-consulto\/index\.md: number must be unique: "01" is also used by content\/works\/01-.+\/index\.md$/),
   ]);
+});
+
+test("two works with one address are named, both files", () => {
+  fs.cpSync(path.join(content, "works/02-video-consulto"), path.join(content, "works/09-video-consulto"), { recursive: true });
+  edit("works/09-video-consulto/index.md", (text) => text.replace(/^number: .*$/m, 'number: "09"'));
+  expect(messages()).toEqual([
+    "content/works/09-video-consulto/index.md: ha lo stesso indirizzo («video-consulto») di content/works/02-video-consulto/index.md: cambia il nome di una delle due cartelle",
+  ]);
+});
+
+describe("an image over the limit (src/content/image-limits.ts) is named with the limit", () => {
+  const image = "works/02-video-consulto/big.png";
+  const { side, megapixels, bytes } = IMAGE_LIMITS;
+  /** A PNG's header with the given size: the check reads no more than that. */
+  const pngOfSize = (width: number, height: number) => {
+    const png = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png, 0);
+    png.writeUInt32BE(13, 8);
+    png.write("IHDR", 12, "ascii");
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    return png;
+  };
+
+  test.each([
+    [side + 1, 100, `misura ${side + 1} × 100 px`],
+    [4000, 4001, "misura 4000 × 4001 px"],
+  ])("%i × %i px", (width, height, said) => {
+    fs.writeFileSync(path.join(content, image), pngOfSize(width, height));
+    expect(messages()).toEqual([`content/${image}: ${said}, oltre il limite di ${side} px di lato e ${megapixels} megapixel: riducila (bastano circa 2400 px di lato) e salvala con lo stesso nome`]);
+  });
+
+  test("a square at the limit passes; more bytes than the limit do not", () => {
+    fs.writeFileSync(path.join(content, image), pngOfSize(side, side));
+    expect(side * side).toBeLessThanOrEqual(megapixels * 1e6);
+    expect(messages()).toEqual([]);
+    fs.writeFileSync(path.join(content, image), Buffer.concat([pngOfSize(100, 100), Buffer.alloc(bytes)]));
+    expect(messages()).toEqual([expect.stringMatching(new RegExp(`^content/${image}: pesa 8\\.0 MB, oltre il limite di ${bytes / 1e6} MB`))]);
+  });
 });
 
 test("malformed YAML names the file", () => {
@@ -112,9 +152,23 @@ describe("journal posts", () => {
     expect(messages()).toEqual([`content/${file}: cover points to "./manca.jpg", which does not exist beside the file`]);
   });
 
-  test("a folder that is not YYYY-MM-DD-slug is named", () => {
+  test("a folder that is not YYYY-MM-DD-slug is named, in Italian, with the name to give it", () => {
     fs.renameSync(path.join(content, "journal", postDir()), path.join(content, "journal", "Articolo Nuovo"));
-    expect(messages()).toEqual(["content/journal/Articolo Nuovo: must be a folder named YYYY-MM-DD-slug"]);
+    expect(messages()).toEqual([
+      "content/journal/Articolo Nuovo: non va bene come nome di cartella, che dev'essere AAAA-MM-GG-slug, la data e lo slug, di sole lettere minuscole senza accenti, cifre e trattini",
+    ]);
+    fs.renameSync(path.join(content, "journal", "Articolo Nuovo"), path.join(content, "journal", "2026-12-01-perché-scegliere-flutter"));
+    expect(messages()).toEqual([expect.stringMatching(/^content\/journal\/2026-12-01-perché-scegliere-flutter: .*: per esempio «2026-12-01-perche-scegliere-flutter»$/)]);
+  });
+
+  test("two posts with one address on different days are named, both files", () => {
+    const dir = postDir();
+    const twin = `2020-01-01-${dir.slice(11)}`;
+    fs.cpSync(path.join(content, "journal", dir), path.join(content, "journal", twin), { recursive: true });
+    edit(`journal/${twin}/index.md`, (text) => text.replace(/^date:.*$/m, "date: 2020-01-01").replace(/^updated:.*\n/m, ""));
+    expect(messages()).toEqual([
+      `content/journal/${dir}/index.md: ha lo stesso indirizzo («${dir.slice(11)}») di content/journal/${twin}/index.md: cambia il nome di una delle due cartelle`,
+    ]);
   });
 });
 

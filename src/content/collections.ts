@@ -583,7 +583,7 @@ export const works = {
     folder: "works",
     typeName: "Work",
     entryPattern: /^\d{2}-[a-z0-9-]+$/,
-    entryExpected: "a folder named NN-slug (two digits, a dash and a slug)",
+    entryExpected: "NN-slug, due cifre, un trattino e lo slug, di sole lettere minuscole senza accenti, cifre e trattini",
   },
   uniqueAcrossEntries: ["number"],
   fields: {
@@ -618,7 +618,7 @@ export const journal = {
     folder: "journal",
     typeName: "JournalPost",
     entryPattern: /^\d{4}-\d{2}-\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/,
-    entryExpected: "a folder named YYYY-MM-DD-slug",
+    entryExpected: "AAAA-MM-GG-slug, la data e lo slug, di sole lettere minuscole senza accenti, cifre e trattini",
   },
   fields: {
     title: f.string("Titolo"),

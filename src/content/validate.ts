@@ -6,11 +6,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { imageSize } from "image-size";
 import yaml from "js-yaml";
 import type { z } from "zod";
 import { collections as allCollections, type Collection, type ContentOf } from "./collections";
 import { entrySlug } from "../lib/slug";
 import { filePaths, objectSchema } from "./fields";
+import { IMAGE_FILE, IMAGE_LIMITS } from "./image-limits";
 
 export interface ContentProblem {
   /** Path of the file, relative to the project (content/...). */
@@ -96,7 +98,9 @@ function entriesOf(collection: Collection, contentDir: string, problems: Content
     if (!fs.statSync(dir).isDirectory()) continue;
     const absolute = path.join(dir, "index.md");
     if (!source.entryPattern.test(name)) {
-      problems.push({ file: rel(dir), field: "", message: `must be ${source.entryExpected}` });
+      const suggestion = asFolderName(name);
+      const example = source.entryPattern.test(suggestion) ? `: per esempio «${suggestion}»` : "";
+      problems.push({ file: rel(dir), field: "", message: `non va bene come nome di cartella, che dev'essere ${source.entryExpected}${example}` });
       continue;
     }
     if (!fs.existsSync(absolute)) {
@@ -107,6 +111,19 @@ function entriesOf(collection: Collection, contentDir: string, problems: Content
     if (entry) entries.push(entry);
   }
   return entries;
+}
+
+/**
+ * A folder's name as the rule wants it, for the message: accents dropped, lowercase, anything but letters and digits
+ * a dash (what the CMS writes, src/cms/config.ts's `slug`).
+ */
+function asFolderName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** Rules that span fields: things a single field cannot say. */
@@ -226,10 +243,67 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
   return problems;
 }
 
-/** Checks every collection under `contentDir` (the project's `content/` folder). */
+/**
+ * Two entries of a Markdown collection with one address (their folders' names without the date or the number): the
+ * last page made would win silently, and lists and feeds would point twice to one page.
+ */
+function sameAddressProblems(contentDir: string, collections: Collection[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const collection of collections.filter((c) => c.source.type === "markdown")) {
+    const first = new Map<string, string>();
+    for (const entry of entriesOf(collection, contentDir, [])) {
+      const slug = entrySlug(path.basename(entry.dir));
+      const other = first.get(slug);
+      if (other) problems.push({ file: entry.file, field: "", message: `ha lo stesso indirizzo («${slug}») di ${other}: cambia il nome di una delle due cartelle` });
+      else first.set(slug, entry.file);
+    }
+  }
+  return problems;
+}
+
+/** Every image file under `dir`, absolute. */
+function imageFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return imageFiles(full);
+    return IMAGE_FILE.test(entry.name) ? [full] : [];
+  });
+}
+
+/** An image in content/ over IMAGE_LIMITS, in bytes or in pixels (read from its header, without decoding it). */
+function imageLimitProblems(contentDir: string): ContentProblem[] {
+  const rel = (absolute: string) => path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/");
+  const { bytes, side, megapixels } = IMAGE_LIMITS;
+  const problems: ContentProblem[] = [];
+  for (const file of imageFiles(contentDir)) {
+    const size = fs.statSync(file).size;
+    if (size > bytes) {
+      problems.push({ file: rel(file), field: "", message: `pesa ${(size / 1e6).toFixed(1)} MB, oltre il limite di ${bytes / 1e6} MB: riducila (bastano circa 2400 px di lato) e salvala con lo stesso nome` });
+      continue;
+    }
+    let width = 0;
+    let height = 0;
+    try {
+      ({ width, height } = imageSize(fs.readFileSync(file)));
+    } catch {
+      problems.push({ file: rel(file), field: "", message: "non è un'immagine leggibile" });
+      continue;
+    }
+    if (Math.max(width, height) > side || width * height > megapixels * 1e6) {
+      problems.push({
+        file: rel(file),
+        field: "",
+        message: `misura ${width} × ${height} px, oltre il limite di ${side} px di lato e ${megapixels} megapixel: riducila (bastano circa 2400 px di lato) e salvala con lo stesso nome`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Checks every collection under `contentDir` (the project's `content/` folder), and its images. */
 export function validateContent(contentDir: string, collections: Collection[] = allCollections): ContentProblem[] {
-  const problems = collections.flatMap((collection) => validateCollection(collection, contentDir));
-  return problems.length > 0 ? problems : crossCollectionProblems(contentDir, collections);
+  const problems = [...collections.flatMap((collection) => validateCollection(collection, contentDir)), ...imageLimitProblems(contentDir)];
+  return problems.length > 0 ? problems : [...sameAddressProblems(contentDir, collections), ...crossCollectionProblems(contentDir, collections)];
 }
 
 /**
