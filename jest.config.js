@@ -23,7 +23,7 @@ module.exports = {
   },
   // Netlify's parsers (scripts/static-server.mjs) are ESM only.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|smol-toml)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|smol-toml|decap-cms-core|decap-cms-lib-widgets|decap-cms-lib-util)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

@@ -5,6 +5,7 @@
  */
 import { collections, type Collection } from "../content/collections";
 import { wordLongerThan, type Field } from "../content/fields";
+import { IMAGE_LIMITS } from "../content/image-limits";
 import { hasPreview } from "./previewed";
 import { cmsSettings } from "./settings";
 
@@ -28,7 +29,19 @@ export interface DecapField {
   public_folder?: string;
   allow_add?: boolean;
   default?: unknown;
+  media_library?: { config: { max_file_size: number } };
 }
+
+/** Uploads the build would refuse are refused at once, with Decap's own Italian message (src/content/image-limits.ts). */
+const MEDIA_LIBRARY = { config: { max_file_size: IMAGE_LIMITS.bytes } };
+
+/**
+ * How Decap names a new entry's folder from its title: ASCII, accents dropped ("Perché l’app è lenta" gives
+ * perche-l-app-e-lenta), anything else a dash, as the folder rule of src/content/collections.ts wants. Decap's default
+ * keeps accents, and the build then refused the folder. Decap keeps "_" and "~": a title with them gets the build's
+ * message, which names the folder to rename it to.
+ */
+const CMS_SLUG = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" } as const;
 
 const WIDGET: Record<Field["kind"], string> = {
   string: "string",
@@ -83,7 +96,7 @@ function toDecapField(name: string, field: Field, media?: MediaPlacement): Decap
       return { ...base, options: [...field.options] };
     case "image":
     case "file":
-      return media ? { ...base, ...media } : base;
+      return { ...base, ...media, media_library: MEDIA_LIBRARY };
     case "object":
       return { ...base, fields: Object.entries(field.fields).map(([key, child]) => toDecapField(key, child, media)) };
     case "list": {
@@ -150,7 +163,13 @@ function decapCollections() {
         editor: { preview: hasPreview(collection.name) },
         fields: [
           ...fieldsOf(collection),
-          { name: "body", label: isJournal ? "Testo" : "Racconto del progetto (sulla sua pagina)", widget: "markdown", required: isJournal },
+          {
+            name: "body",
+            label: isJournal ? "Testo" : "Racconto del progetto (sulla sua pagina)",
+            widget: "markdown",
+            required: isJournal,
+            media_library: MEDIA_LIBRARY,
+          },
         ],
       };
     }),
@@ -178,6 +197,7 @@ export function decapConfig({ local }: { local: boolean }) {
     ...(local ? {} : { publish_mode: "editorial_workflow" }),
     locale: "it",
     load_config_file: false,
+    slug: CMS_SLUG,
     media_folder: "static/media",
     public_folder: "/media",
     site_url: `https://${cmsSettings.siteDomain}`,
