@@ -6,4 +6,5 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
   transformIgnorePatterns: require("./jest.config").transformIgnorePatterns,
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
+  setupFiles: ["<rootDir>/jest.node-globals.js"],
 };

@@ -7,4 +7,5 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
+  setupFiles: ["<rootDir>/jest.node-globals.js"],
 };
