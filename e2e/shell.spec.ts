@@ -405,16 +405,22 @@ test.describe("cookie consent", () => {
     },
   );
 
-  test("'Preferenze cookie' opens the second layer: the whole explanation and every tracker", { tag: "@any-screen" }, async ({ page }) => {
-    await open(page, "/works");
-    const bar = page.getByRole("region", { name: "Cookie" });
-    await expect(bar).not.toContainText(site.cookieBar.details.slice(0, 40));
-    await acceptCookies(page);
-    await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
-    await expect(bar).toContainText(site.cookieBar.details.replace(/\s+/g, " ").trim());
-    for (const tracker of site.trackers as Tracker[]) await expect(bar).toContainText(tracker.name);
-    for (const name of [site.cookieBar.accept, site.cookieBar.close]) await expect(bar.getByRole("button", { name, exact: true })).toBeInViewport();
-  });
+  test(
+    "'Preferenze cookie' opens the second layer: the whole explanation, every tracker and every other recipient",
+    { tag: "@any-screen" },
+    async ({ page }) => {
+      await open(page, "/works");
+      const bar = page.getByRole("region", { name: "Cookie" });
+      await expect(bar).not.toContainText(site.cookieBar.details.slice(0, 40));
+      await acceptCookies(page);
+      await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
+      await expect(bar).toContainText(site.cookieBar.details.replace(/\s+/g, " ").trim());
+      for (const tracker of site.trackers as Tracker[]) await expect(bar).toContainText(tracker.name);
+      // Those who receive visitors' data without a cookie (the map's tiles), named as art. 13 GDPR asks.
+      for (const recipient of site.recipients) await expect(bar).toContainText(`${recipient.name} (${recipient.provider})`);
+      for (const name of [site.cookieBar.accept, site.cookieBar.close]) await expect(bar.getByRole("button", { name, exact: true })).toBeInViewport();
+    },
+  );
 
   test("'Preferenze cookie' clears both cookies and shows the bar again", { tag: "@any-screen" }, async ({ page, context }) => {
     await open(page, "/works");

@@ -164,6 +164,7 @@ export const site = {
       details: f.string("Spiegazione completa (quando si riapre la scelta da «Preferenze cookie»)", { widget: "text" }),
       trackersLabel: f.string("Titolo dell'elenco degli strumenti, sotto la spiegazione completa"),
       durationLabel: f.string("Etichetta della durata dei cookie di ogni strumento"),
+      recipientsLabel: f.string("Titolo dell'elenco degli altri destinatari dei dati, senza cookie"),
       accept: f.string("Pulsante Accetta"),
       decline: f.string("Pulsante Rifiuta"),
       close: f.string("Nome accessibile della X (equivale a Rifiuta)"),
@@ -179,6 +180,18 @@ export const site = {
       {
         unique: "name",
         hint: "Ogni modifica di questo elenco cambia la versione del consenso: il banner lo chiede di nuovo a chi aveva già scelto.",
+      },
+    ),
+    recipients: f.list(
+      "Altri destinatari dei dati dei visitatori, senza cookie",
+      f.object("Destinatario", {
+        name: f.string("Servizio"),
+        provider: f.string("Chi riceve i dati"),
+        purpose: f.string("Cosa riceve e perché", { widget: "text" }),
+      }),
+      {
+        unique: "name",
+        hint: "Chi riceve dati di ogni visitatore senza cookie (per esempio l'indirizzo IP per le immagini della mappa): non cambia la versione del consenso. Nominali anche nella privacy policy.",
       },
     ),
     cta: f.object("Palla di contatto", {
@@ -372,6 +385,7 @@ export const studioPage = {
       wheelHint: f.string("Suggerimento per lo zoom con la rotella"),
       touchHint: f.string("Suggerimento per il trascinamento con due dita"),
       mapAttribution: f.string("Attribuzione della mappa (link alla licenza di OpenStreetMap)"),
+      mapNotice: f.string("Avviso sopra la mappa: chi riceve i dati di chi la apre", { widget: "text" }),
     }),
   },
 } satisfies Collection;
@@ -411,7 +425,6 @@ export const contactPage = {
       submit: f.string("Pulsante di invio"),
       sending: f.string("Pulsante durante l'invio"),
       honeypot: f.string("Etichetta del campo trappola per i bot (nascosto ai visitatori)"),
-      emailSubject: f.string("Oggetto dell'e-mail di Netlify allo studio (%{submissionId} diventa il numero)"),
     }),
     errors: f.object("Messaggi di errore sotto i campi", {
       name: f.string("Nome mancante"),
@@ -427,6 +440,10 @@ export const contactPage = {
     }),
     failed: f.string("Errore di invio", { widget: "text" }),
     mailFallback: f.string("Link per mandare il brief per e-mail, dopo un errore"),
+    mailFallbackCut: f.string("In fondo all'e-mail, quando il brief è troppo lungo per un link e-mail e ne va solo l'inizio", { widget: "text" }),
+    copyBrief: f.string("Pulsante che copia il testo intero del brief, dopo un errore"),
+    copied: f.string("Conferma della copia (annunciata)"),
+    copyFailed: f.string("Se la copia non riesce (annunciato)"),
     thanks: f.object("Pagina di ringraziamento (/contatti/grazie)", {
       meta,
       back: f.string("Link alla home"),

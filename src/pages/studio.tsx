@@ -47,6 +47,7 @@ export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>)
           wheelHint: where.wheelHint,
           touchHint: where.touchHint,
           attribution: where.mapAttribution,
+          notice: where.mapNotice,
         }}
         newTabHint={newTabHint}
       />
@@ -111,6 +112,7 @@ export const query = graphql`
         wheelHint
         touchHint
         mapAttribution
+        mapNotice
       }
     }
     teamYaml {

@@ -6,7 +6,9 @@ import * as styles from "./CookieBar.module.css";
 
 export interface CookieBarProps {
   /** The site settings the bar shows (content/site.yaml). */
-  site: Pick<ContentOf<typeof site>, "cookieBar" | "trackers" | "legal"> & { controls: Pick<ContentOf<typeof site>["controls"], "newTab"> };
+  site: Pick<ContentOf<typeof site>, "cookieBar" | "trackers" | "recipients" | "legal"> & {
+    controls: Pick<ContentOf<typeof site>["controls"], "newTab">;
+  };
   onChoice: (choice: ConsentChoice) => void;
   /**
    * The second layer, asked for with 'Preferenze cookie': the whole explanation and every tracker. A first visit
@@ -106,6 +108,20 @@ export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) 
                 </li>
               ))}
             </ul>
+            {site.recipients.length > 0 && (
+              <>
+                <p>
+                  <strong>{copy.recipientsLabel}</strong>
+                </p>
+                <ul>
+                  {site.recipients.map((recipient) => (
+                    <li key={recipient.name}>
+                      <strong>{recipient.name}</strong> ({recipient.provider}): {recipient.purpose}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         ) : (
           <p>

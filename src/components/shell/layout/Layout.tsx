@@ -68,6 +68,7 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
           details
           trackersLabel
           durationLabel
+          recipientsLabel
           accept
           decline
           close
@@ -77,6 +78,11 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
           provider
           purpose
           duration
+        }
+        recipients {
+          name
+          provider
+          purpose
         }
         cta {
           home

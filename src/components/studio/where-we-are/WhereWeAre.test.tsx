@@ -27,6 +27,7 @@ const props: WhereWeAreProps = {
     wheelHint: "Usa Ctrl + rotellina",
     touchHint: "Usa due dita",
     attribution: "© contributori di OpenStreetMap",
+    notice: "La OpenStreetMap Foundation riceve il tuo indirizzo IP.",
   },
   newTabHint: "(si apre in una nuova scheda)",
 };
@@ -52,6 +53,14 @@ test("the address and both map links are there without the map", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
   expect(screen.queryByTestId("studio-map")).not.toBeInTheDocument();
+});
+
+test("who receives the visitor's data when the map loads is said before the map, in the page's text", () => {
+  render(<WhereWeAre {...props} />);
+  const notice = screen.getByText(props.labels.notice);
+  const map = screen.getByRole("group", { name: props.labels.map });
+  // Before the map in the document: read (and announced) first.
+  expect(notice.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 test("the map loads only when the section comes near the viewport, with marker, OpenStreetMap tiles sent with a Referer, and attribution", async () => {

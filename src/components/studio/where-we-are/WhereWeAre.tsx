@@ -20,6 +20,8 @@ export interface WhereWeAreProps {
     wheelHint: string;
     touchHint: string;
     attribution: string;
+    /** Who receives the visitor's data when the map loads, said before it does. */
+    notice: string;
   };
   newTabHint: string;
 }
@@ -28,9 +30,9 @@ export interface WhereWeAreProps {
 const MAP_PRELOAD_MARGIN = "600px 0px";
 
 /**
- * 'Dove siamo': the text, an address card with links to the maps service, and the map,
- * loaded only when the section comes near the viewport. The address is plain text,
- * so nothing depends on the map.
+ * 'Dove siamo': the text, a notice of who receives the visitor's data when the map loads (above it, so it is read
+ * first), an address card with links to the maps service, and the map, loaded only when the section comes near the
+ * viewport. The address is plain text, so nothing depends on the map.
  */
 export function WhereWeAre({ title, text, siteName, address, map, labels, newTabHint }: WhereWeAreProps) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -41,7 +43,10 @@ export function WhereWeAre({ title, text, siteName, address, map, labels, newTab
         <h2 id="where-we-are-title" className={styles.title}>
           {title}
         </h2>
-        <p className={styles.text}>{text}</p>
+        <div className={styles.text}>
+          <p>{text}</p>
+          <p className={styles.notice}>{labels.notice}</p>
+        </div>
       </div>
       <div className={styles.place}>
         <div ref={frameRef} className={styles.frame} role="group" aria-label={labels.map} data-near={near}>
