@@ -37,6 +37,11 @@ describe("the brief's form, as Netlify's deploy finds it in the HTML", () => {
     expect(trap.getAttribute("tabindex")).toBe("-1");
   });
 
+  test("lets the sender choose no part of the studio's notification: no subject field Netlify would read", () => {
+    // Netlify takes the notification's subject from a field named `subject`: the studio's own setting decides it.
+    expect(field("subject")).toBeNull();
+  });
+
   test("posts natively to the thank-you page", () => {
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe(routes.briefSent);

@@ -72,7 +72,6 @@ export const query = graphql`
         submit
         sending
         honeypot
-        emailSubject
       }
       errors {
         name
@@ -88,6 +87,10 @@ export const query = graphql`
       }
       failed
       mailFallback
+      mailFallbackCut
+      copyBrief
+      copied
+      copyFailed
     }
   }
 `;

@@ -3,7 +3,7 @@ import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { readContent } from "../../../../e2e/content";
 import { fill } from "../../../lib/text";
-import { briefMailto, fieldProblem, FIELD, MESSAGE_LENGTH } from "./brief";
+import { briefMailto, briefText, fieldProblem, FIELD, MAILTO_MAX, MESSAGE_LENGTH } from "./brief";
 import { BriefForm } from "./BriefForm";
 
 const { site, services, contactPage } = readContent(path.resolve(__dirname, "../../../.."));
@@ -52,16 +52,25 @@ describe("the checks", () => {
     data.append(FIELD.services, "API");
     data.append(FIELD.budget, "");
     data.append(FIELD.message, "Una riga\ne un'altra & basta");
-    const href = briefMailto("ciao@example.it", "Il tuo brief", data, {
-      [FIELD.name]: "Nome",
-      [FIELD.services]: "Servizi",
-      [FIELD.budget]: "Budget",
-    });
-    const url = new URL(href);
+    const text = briefText(data, { [FIELD.name]: "Nome", [FIELD.services]: "Servizi", [FIELD.budget]: "Budget" });
+    expect(text).toBe("Nome: Ada\nServizi: App, API\n\nUna riga\ne un'altra & basta");
+    const url = new URL(briefMailto("ciao@example.it", "Il tuo brief", text, contactPage.mailFallbackCut));
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("ciao@example.it");
     expect(url.searchParams.get("subject")).toBe("Il tuo brief");
-    expect(url.searchParams.get("body")).toBe("Nome: Ada\nServizi: App, API\n\nUna riga\ne un'altra & basta");
+    expect(url.searchParams.get("body")).toBe(text);
+  });
+
+  test("a brief too long for a mail app's link is cut at a word, within the limit, with the note to paste the rest", () => {
+    // The longest message the form takes, in accented words: about 7 encoded characters each.
+    const message = "perché già più ".repeat(MESSAGE_LENGTH.max / 15).slice(0, MESSAGE_LENGTH.max);
+    const href = briefMailto("ciao@example.it", "Il tuo brief", `Nome: Ada\n\n${message}`, contactPage.mailFallbackCut);
+    expect(href.length).toBeLessThanOrEqual(MAILTO_MAX);
+    const body = new URL(href).searchParams.get("body")!;
+    expect(body.startsWith("Nome: Ada\n\nperché già più")).toBe(true);
+    expect(body.endsWith(`\n\n${contactPage.mailFallbackCut}`)).toBe(true);
+    // Cut between words, not inside one.
+    expect(body.replace(`\n\n${contactPage.mailFallbackCut}`, "")).toMatch(/(perché|già|più)$/);
   });
 });
 
@@ -130,4 +139,21 @@ test.each([
   expect(input(form, FIELD.name)).toHaveValue("Ada Lovelace");
   expect(within(form).getByRole("button", { name: copy.submit })).toBeEnabled();
   expect(within(form).getByRole("button", { name: copy.submit })).toHaveFocus();
+});
+
+test("after a failure the whole brief can be copied, and the copy is announced", async () => {
+  fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  const form = renderForm();
+  const message = "Un'app per le lezioni di vela, con i turni degli istruttori. ".repeat(60).trim();
+  fillIn(form, message);
+  await submit(form);
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: contactPage.copyBrief }));
+  });
+  expect(writeText).toHaveBeenCalledTimes(1);
+  // The whole message, which the e-mail link carries only in part.
+  expect(writeText.mock.calls[0][0]).toContain(message);
+  expect(screen.getByText(contactPage.copied)).toHaveAttribute("role", "status");
 });

@@ -6,11 +6,14 @@ import { fill } from "../../../lib/text";
 import { colors, textOn, type BrandColor } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import { BriefSent } from "../brief-sent/BriefSent";
-import { BRIEF_FORM, briefMailto, briefProblems, fieldProblem, FIELD, MESSAGE_LENGTH, type CheckedField } from "./brief";
+import { BRIEF_FORM, briefMailto, briefProblems, briefText, fieldProblem, FIELD, MESSAGE_LENGTH, type CheckedField } from "./brief";
 import * as styles from "./BriefForm.module.css";
 
 /** The brief's copy (content/pages/contatti.yaml). */
-type BriefFormCopy = Pick<ContentOf<typeof contactPage>, "form" | "errors" | "sent" | "failed" | "mailFallback">;
+type BriefFormCopy = Pick<
+  ContentOf<typeof contactPage>,
+  "form" | "errors" | "sent" | "failed" | "mailFallback" | "mailFallbackCut" | "copyBrief" | "copied" | "copyFailed"
+>;
 
 export interface BriefFormProps {
   copy: BriefFormCopy;
@@ -22,6 +25,25 @@ export interface BriefFormProps {
 }
 
 type Sending = "idle" | "sending" | "sent" | "failed";
+
+/** Puts `text` on the clipboard: the Clipboard API, or a selected text area where it is missing (http, older browsers). */
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand("copy");
+    area.remove();
+    return copied;
+  }
+}
 
 const id = (field: string, part?: "hint" | "error") => `brief-${field.replace(/\W/g, "")}${part ? `-${part}` : ""}`;
 
@@ -52,7 +74,9 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
   const submitRef = useRef<HTMLButtonElement>(null);
   const [problems, setProblems] = useState<Partial<Record<CheckedField, string>>>({});
   const [sending, setSending] = useState<Sending>("idle");
-  const [mailto, setMailto] = useState<string | null>(null);
+  /** After a failure: the brief as text, for the e-mail link and the copy button. */
+  const [failedBrief, setFailedBrief] = useState<string | null>(null);
+  const [copied, setCopied] = useState<boolean | null>(null);
   /** While a brief is on its way: a second submit (a double click) sends nothing. */
   const inFlight = useRef(false);
   /** Set on a refused submit: after that render, the first wrong field takes the focus, its message attached. */
@@ -110,7 +134,8 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
       setSending("sent");
       trackLead(BRIEF_FORM);
     } catch {
-      setMailto(briefMailto(studio.email, text.label, data, answerLabels));
+      setFailedBrief(briefText(data, answerLabels));
+      setCopied(null);
       setSending("failed");
     } finally {
       inFlight.current = false;
@@ -172,7 +197,6 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
           onInput={onInput}
         >
           <input type="hidden" name="form-name" value={BRIEF_FORM} />
-          <input type="hidden" name={FIELD.subject} value={text.emailSubject} />
           <p className={styles.trap} hidden>
             <label>
               {text.honeypot} <input name={FIELD.honeypot} tabIndex={-1} autoComplete="off" />
@@ -255,10 +279,19 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
       <div role="alert" className={styles.failed}>
         {sending === "failed" && (
           <p>
-            {copy.failed} {mailto && <a href={mailto}>{copy.mailFallback}</a>}
+            {copy.failed}{" "}
+            {failedBrief !== null && <a href={briefMailto(studio.email, text.label, failedBrief, copy.mailFallbackCut)}>{copy.mailFallback}</a>}
           </p>
         )}
       </div>
+      {sending === "failed" && failedBrief !== null && (
+        <div className={styles.copy}>
+          <button type="button" className={styles.copyButton} onClick={async () => setCopied(await copyToClipboard(failedBrief))}>
+            {copy.copyBrief}
+          </button>
+          <p role="status">{copied === null ? "" : copied ? copy.copied : copy.copyFailed}</p>
+        </div>
+      )}
     </div>
   );
 }

@@ -18,8 +18,6 @@ export const FIELD = {
   message: "messaggio",
   /** The hidden field only bots fill (`netlify-honeypot`): a submission with it filled is dropped. */
   honeypot: "sito-web",
-  /** Netlify's notification e-mail takes its subject from a field of this name. */
-  subject: "subject",
 } as const;
 
 export const MESSAGE_LENGTH = { min: 20, max: 5000 } as const;
@@ -74,16 +72,38 @@ export function briefProblems(data: FormData, errors: BriefErrors): Partial<Reco
   return problems;
 }
 
-/**
- * A `mailto:` link that carries the brief, for when sending failed: the visitor's mail app opens with every
- * answer written out (labels from the form's own copy).
- */
-export function briefMailto(email: string, subject: string, data: FormData, labels: Record<string, string>): string {
+/** The whole brief as text: each answer with its label (the form's own copy), then the message. */
+export function briefText(data: FormData, labels: Record<string, string>): string {
   const lines = Object.entries(labels)
     .map(([field, label]) => [label, data.getAll(field).map(String).filter(Boolean).join(", ")])
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`);
-  const message = String(data.get(FIELD.message) ?? "");
-  const body = [...lines, "", message].join("\n");
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return [...lines, "", String(data.get(FIELD.message) ?? "")].join("\n");
+}
+
+/**
+ * The longest `mailto:` link the fallback writes. Mail apps and browsers cut longer ones short or refuse them
+ * (about 2,000 characters is what they all open whole); a 5,000-character brief is 15-30 kB once encoded.
+ */
+export const MAILTO_MAX = 2000;
+
+/**
+ * A `mailto:` link that carries the brief, for when sending failed: the visitor's mail app opens with the brief
+ * written out. Within MAILTO_MAX: a longer brief is cut where it fits, at a word, followed by `cutNote` (which says
+ * to paste the whole text, copied from the page).
+ */
+export function briefMailto(email: string, subject: string, text: string, cutNote: string): string {
+  const link = (body: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  if (link(text).length <= MAILTO_MAX) return link(text);
+  // The longest start of the text that fits with the note (encoded lengths grow with the text: a binary search).
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (link(`${text.slice(0, mid)}\n\n${cutNote}`).length <= MAILTO_MAX) low = mid;
+    else high = mid - 1;
+  }
+  const start = text.slice(0, low);
+  const atWord = start.replace(/\s+\S*$/, "");
+  return link(`${atWord || start}\n\n${cutNote}`);
 }
