@@ -700,6 +700,9 @@ type CollaboratorsYamlSortInput = {
 
 type ContactPageYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly copied: Scalars['String'];
+  readonly copyBrief: Scalars['String'];
+  readonly copyFailed: Scalars['String'];
   readonly errors: ContactPageYamlErrors;
   readonly failed: Scalars['String'];
   readonly form: ContactPageYamlForm;
@@ -707,6 +710,7 @@ type ContactPageYaml = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly mailFallback: Scalars['String'];
+  readonly mailFallbackCut: Scalars['String'];
   readonly meta: ContactPageYamlMeta;
   readonly otherWays: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -798,6 +802,9 @@ type ContactPageYamlErrorsSortInput = {
 
 type ContactPageYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly copyBrief: InputMaybe<FieldSelectorEnum>;
+  readonly copyFailed: InputMaybe<FieldSelectorEnum>;
   readonly errors: InputMaybe<ContactPageYamlErrorsFieldSelector>;
   readonly failed: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<ContactPageYamlFormFieldSelector>;
@@ -805,6 +812,7 @@ type ContactPageYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly mailFallback: InputMaybe<FieldSelectorEnum>;
+  readonly mailFallbackCut: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<ContactPageYamlMetaFieldSelector>;
   readonly otherWays: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -815,6 +823,9 @@ type ContactPageYamlFieldSelector = {
 
 type ContactPageYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly copyBrief: InputMaybe<StringQueryOperatorInput>;
+  readonly copyFailed: InputMaybe<StringQueryOperatorInput>;
   readonly errors: InputMaybe<ContactPageYamlErrorsFilterInput>;
   readonly failed: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<ContactPageYamlFormFilterInput>;
@@ -822,6 +833,7 @@ type ContactPageYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly mailFallback: InputMaybe<StringQueryOperatorInput>;
+  readonly mailFallbackCut: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<ContactPageYamlMetaFilterInput>;
   readonly otherWays: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -839,7 +851,6 @@ type ContactPageYamlForm = {
   readonly budgets: ReadonlyArray<Scalars['String']>;
   readonly company: Scalars['String'];
   readonly email: Scalars['String'];
-  readonly emailSubject: Scalars['String'];
   readonly honeypot: Scalars['String'];
   readonly label: Scalars['String'];
   readonly message: Scalars['String'];
@@ -862,7 +873,6 @@ type ContactPageYamlFormFieldSelector = {
   readonly budgets: InputMaybe<FieldSelectorEnum>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly emailSubject: InputMaybe<FieldSelectorEnum>;
   readonly honeypot: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
@@ -885,7 +895,6 @@ type ContactPageYamlFormFilterInput = {
   readonly budgets: InputMaybe<StringQueryOperatorInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
   readonly honeypot: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
@@ -908,7 +917,6 @@ type ContactPageYamlFormSortInput = {
   readonly budgets: InputMaybe<SortOrderEnum>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly emailSubject: InputMaybe<SortOrderEnum>;
   readonly honeypot: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
@@ -1009,6 +1017,9 @@ type ContactPageYamlSentSortInput = {
 
 type ContactPageYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly copyBrief: InputMaybe<SortOrderEnum>;
+  readonly copyFailed: InputMaybe<SortOrderEnum>;
   readonly errors: InputMaybe<ContactPageYamlErrorsSortInput>;
   readonly failed: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<ContactPageYamlFormSortInput>;
@@ -1016,6 +1027,7 @@ type ContactPageYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly mailFallback: InputMaybe<SortOrderEnum>;
+  readonly mailFallbackCut: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<ContactPageYamlMetaSortInput>;
   readonly otherWays: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3857,6 +3869,9 @@ type Query_collaboratorsYamlArgs = {
 
 type Query_contactPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  copied: InputMaybe<StringQueryOperatorInput>;
+  copyBrief: InputMaybe<StringQueryOperatorInput>;
+  copyFailed: InputMaybe<StringQueryOperatorInput>;
   errors: InputMaybe<ContactPageYamlErrorsFilterInput>;
   failed: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<ContactPageYamlFormFilterInput>;
@@ -3864,6 +3879,7 @@ type Query_contactPageYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   mailFallback: InputMaybe<StringQueryOperatorInput>;
+  mailFallbackCut: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<ContactPageYamlMetaFilterInput>;
   otherWays: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4231,6 +4247,7 @@ type Query_siteYamlArgs = {
   notFound: InputMaybe<SiteYamlNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  recipients: InputMaybe<SiteYamlRecipientsFilterListInput>;
   shareCardAlt: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteYamlSocialFilterInput>;
@@ -5619,6 +5636,7 @@ type SiteYaml = Node & {
   readonly notFound: SiteYamlNotFound;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly recipients: ReadonlyArray<SiteYamlRecipients>;
   readonly shareCardAlt: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: SiteYamlSocial;
@@ -5860,6 +5878,7 @@ type SiteYamlCookieBar = {
   readonly details: Scalars['String'];
   readonly durationLabel: Scalars['String'];
   readonly policyLinkLabel: Scalars['String'];
+  readonly recipientsLabel: Scalars['String'];
   readonly text: Scalars['String'];
   readonly trackersLabel: Scalars['String'];
 };
@@ -5871,6 +5890,7 @@ type SiteYamlCookieBarFieldSelector = {
   readonly details: InputMaybe<FieldSelectorEnum>;
   readonly durationLabel: InputMaybe<FieldSelectorEnum>;
   readonly policyLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly recipientsLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly trackersLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -5882,6 +5902,7 @@ type SiteYamlCookieBarFilterInput = {
   readonly details: InputMaybe<StringQueryOperatorInput>;
   readonly durationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly policyLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly recipientsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly trackersLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5893,6 +5914,7 @@ type SiteYamlCookieBarSortInput = {
   readonly details: InputMaybe<SortOrderEnum>;
   readonly durationLabel: InputMaybe<SortOrderEnum>;
   readonly policyLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly recipientsLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly trackersLabel: InputMaybe<SortOrderEnum>;
 };
@@ -5948,6 +5970,7 @@ type SiteYamlFieldSelector = {
   readonly notFound: InputMaybe<SiteYamlNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly recipients: InputMaybe<SiteYamlRecipientsFieldSelector>;
   readonly shareCardAlt: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteYamlSocialFieldSelector>;
@@ -5976,6 +5999,7 @@ type SiteYamlFilterInput = {
   readonly notFound: InputMaybe<SiteYamlNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly recipients: InputMaybe<SiteYamlRecipientsFilterListInput>;
   readonly shareCardAlt: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteYamlSocialFilterInput>;
@@ -6240,6 +6264,34 @@ type SiteYamlNotFoundSortInput = {
   readonly searchLink: InputMaybe<SortOrderEnum>;
 };
 
+type SiteYamlRecipients = {
+  readonly name: Scalars['String'];
+  readonly provider: Scalars['String'];
+  readonly purpose: Scalars['String'];
+};
+
+type SiteYamlRecipientsFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlRecipientsFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlRecipientsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteYamlRecipientsFilterInput>;
+};
+
+type SiteYamlRecipientsSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+};
+
 type SiteYamlSocial = {
   readonly instagram: Scalars['String'];
   readonly linkedin: Scalars['String'];
@@ -6281,6 +6333,7 @@ type SiteYamlSortInput = {
   readonly notFound: InputMaybe<SiteYamlNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly recipients: InputMaybe<SiteYamlRecipientsSortInput>;
   readonly shareCardAlt: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteYamlSocialSortInput>;
@@ -6596,6 +6649,7 @@ type StudioPageYamlWhereWeAre = {
   readonly largerMapLabel: Scalars['String'];
   readonly mapAttribution: Scalars['String'];
   readonly mapLabel: Scalars['String'];
+  readonly mapNotice: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
   readonly touchHint: Scalars['String'];
@@ -6607,6 +6661,7 @@ type StudioPageYamlWhereWeAreFieldSelector = {
   readonly largerMapLabel: InputMaybe<FieldSelectorEnum>;
   readonly mapAttribution: InputMaybe<FieldSelectorEnum>;
   readonly mapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mapNotice: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly touchHint: InputMaybe<FieldSelectorEnum>;
@@ -6618,6 +6673,7 @@ type StudioPageYamlWhereWeAreFilterInput = {
   readonly largerMapLabel: InputMaybe<StringQueryOperatorInput>;
   readonly mapAttribution: InputMaybe<StringQueryOperatorInput>;
   readonly mapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mapNotice: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly touchHint: InputMaybe<StringQueryOperatorInput>;
@@ -6629,6 +6685,7 @@ type StudioPageYamlWhereWeAreSortInput = {
   readonly largerMapLabel: InputMaybe<SortOrderEnum>;
   readonly mapAttribution: InputMaybe<SortOrderEnum>;
   readonly mapLabel: InputMaybe<SortOrderEnum>;
+  readonly mapNotice: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly touchHint: InputMaybe<SortOrderEnum>;
@@ -7357,7 +7414,7 @@ type AccessibilityPageQuery = { readonly siteYaml: { readonly name: string, read
 type BriefPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BriefPageQuery = { readonly siteYaml: { readonly email: string, readonly phone: string, readonly company: { readonly legalName: string }, readonly legal: { readonly privacyPolicyUrl: string }, readonly controls: { readonly newTab: string } } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly color: ServicesYamlItemsColor }> } | null, readonly contactPageYaml: { readonly title: string, readonly intro: string, readonly otherWays: string, readonly failed: string, readonly mailFallback: string, readonly meta: { readonly title: string, readonly description: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly services: string, readonly servicesHint: string, readonly budget: string, readonly budgets: ReadonlyArray<string>, readonly timeframe: string, readonly timeframes: ReadonlyArray<string>, readonly undecided: string, readonly message: string, readonly messageHint: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly honeypot: string, readonly emailSubject: string }, readonly errors: { readonly name: string, readonly email: string, readonly emailFormat: string, readonly message: string, readonly tooShort: string, readonly tooLong: string }, readonly sent: { readonly title: string, readonly text: string } } | null };
+type BriefPageQuery = { readonly siteYaml: { readonly email: string, readonly phone: string, readonly company: { readonly legalName: string }, readonly legal: { readonly privacyPolicyUrl: string }, readonly controls: { readonly newTab: string } } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly color: ServicesYamlItemsColor }> } | null, readonly contactPageYaml: { readonly title: string, readonly intro: string, readonly otherWays: string, readonly failed: string, readonly mailFallback: string, readonly mailFallbackCut: string, readonly copyBrief: string, readonly copied: string, readonly copyFailed: string, readonly meta: { readonly title: string, readonly description: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly services: string, readonly servicesHint: string, readonly budget: string, readonly budgets: ReadonlyArray<string>, readonly timeframe: string, readonly timeframes: ReadonlyArray<string>, readonly undecided: string, readonly message: string, readonly messageHint: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly honeypot: string }, readonly errors: { readonly name: string, readonly email: string, readonly emailFormat: string, readonly message: string, readonly tooShort: string, readonly tooLong: string }, readonly sent: { readonly title: string, readonly text: string } } | null };
 
 type BriefSentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7436,7 +7493,7 @@ type JournalTagQuery = { readonly siteYaml: { readonly name: string } | null, re
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly brief: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly details: string, readonly trackersLabel: string, readonly durationLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly trackers: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string, readonly duration: string }>, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
+type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly brief: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly details: string, readonly trackersLabel: string, readonly durationLabel: string, readonly recipientsLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly trackers: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string, readonly duration: string }>, readonly recipients: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string }>, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7461,7 +7518,7 @@ type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly 
 type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
+type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string, readonly mapNotice: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
 
 type WorkFactsFragment = { readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string> };
 
