@@ -77,20 +77,40 @@ describe("an image over the limit (src/content/image-limits.ts) is named with th
     return png;
   };
 
+  const advice = `riducila a circa ${IMAGE_LIMITS.advisedSide} px di lato, quanti ne mostra il sito, e salvala con lo stesso nome`;
+  const mp = (width: number, height: number) => ((width * height) / 1e6).toFixed(1).replace(".", ",");
+
   test.each([
-    [side + 1, 100, `misura ${side + 1} × 100 px`],
-    [4000, 4001, "misura 4000 × 4001 px"],
-  ])("%i × %i px", (width, height, said) => {
+    ["a side over the limit", side + 1, 100],
+    ["a huge square", 7000, 7000],
+    ["sides within the limit but too many pixels", side, Math.ceil((megapixels * 1e6) / side) + 1],
+  ])("%s: %i × %i px", (_, width, height) => {
     fs.writeFileSync(path.join(content, image), pngOfSize(width, height));
-    expect(messages()).toEqual([`content/${image}: ${said}, oltre il limite di ${side} px di lato e ${megapixels} megapixel: riducila (bastano circa 2400 px di lato) e salvala con lo stesso nome`]);
+    expect(messages()).toEqual([
+      `content/${image}: ${width} × ${height} px (${mp(width, height)} megapixel), oltre il limite di ${side} px di lato o ${megapixels} megapixel: ${advice}`,
+    ]);
   });
 
-  test("a square at the limit passes; more bytes than the limit do not", () => {
-    fs.writeFileSync(path.join(content, image), pngOfSize(side, side));
-    expect(side * side).toBeLessThanOrEqual(megapixels * 1e6);
-    expect(messages()).toEqual([]);
-    fs.writeFileSync(path.join(content, image), Buffer.concat([pngOfSize(100, 100), Buffer.alloc(bytes)]));
-    expect(messages()).toEqual([expect.stringMatching(new RegExp(`^content/${image}: pesa 8\\.0 MB, oltre il limite di ${bytes / 1e6} MB`))]);
+  test("a phone's photo as it comes passes (12 and 24 megapixels)", () => {
+    for (const [width, height] of [
+      [4032, 3024],
+      [3024, 4032],
+      [5712, 4284],
+    ]) {
+      fs.writeFileSync(path.join(content, image), pngOfSize(width, height));
+      expect(messages()).toEqual([]);
+    }
+  });
+
+  test("more bytes than the limit are named, in megabytes as Italian writes them", () => {
+    fs.writeFileSync(path.join(content, image), Buffer.concat([pngOfSize(100, 100), Buffer.alloc(bytes + 400_000)]));
+    const weight = ((bytes + 400_033) / 1e6).toFixed(1).replace(".", ",");
+    expect(messages()).toEqual([`content/${image}: pesa ${weight} MB, oltre il limite di ${bytes / 1e6} MB: ${advice}`]);
+  });
+
+  test("a file that is no image it can read is named", () => {
+    fs.writeFileSync(path.join(content, image), "non sono un PNG");
+    expect(messages()).toEqual([expect.stringMatching(new RegExp(`^content/${image}: non è un'immagine leggibile`))]);
   });
 });
 
@@ -202,13 +222,27 @@ describe("publishing controls of a post", () => {
     expect(messages()).toEqual([`content/${file}: updated must not be before date (${date})`]);
   });
 
-  test("a former slug may not be a post's address, nor lead from two posts", () => {
-    addToFrontmatter(`redirectFrom:\n  - vecchio-indirizzo\n  - ${slugOf(secondPost)}`);
-    expect(messages()).toEqual([`content/${file}: redirectFrom[1] is "${slugOf(secondPost)}", the address of a post that exists`]);
-    edit(file, (text) => text.replace(/^redirectFrom:\n(\s+- .*\n)+/m, "redirectFrom:\n  - vecchio-indirizzo\n"));
+  test("a former slug may not be another post's address (its slug or its folder), naming both files, in Italian", () => {
+    const other = `journal/${secondPost}/index.md`;
+    for (const address of [slugOf(secondPost), secondPost]) {
+      addToFrontmatter(`redirectFrom:\n  - vecchio-indirizzo\n  - ${address}`);
+      expect(messages()).toEqual([
+        `content/${file}: redirectFrom[1] è «${address}», l'indirizzo di content/${other}: i due articoli avrebbero lo stesso indirizzo; toglilo, o cambia il nome della cartella dell'altro`,
+      ]);
+      edit(file, (text) => text.replace(/^redirectFrom:\n(\s+- .*\n)+/m, ""));
+    }
+    addToFrontmatter(`redirectFrom:\n  - ${slugOf(firstPost)}`);
+    expect(messages()).toEqual([`content/${file}: redirectFrom[0] è «${slugOf(firstPost)}», l'indirizzo di questo stesso articolo: toglilo`]);
+  });
+
+  test("a former slug may lead from one post only, naming the other", () => {
+    addToFrontmatter("redirectFrom:\n  - vecchio-indirizzo");
+    expect(messages()).toEqual([]);
     const other = `journal/${secondPost}/index.md`;
     edit(other, (text) => text.replace(/^---\n([\s\S]*?)\n---/, "---\n$1\nredirectFrom:\n  - vecchio-indirizzo\n---"));
-    expect(messages()).toEqual([expect.stringMatching(/redirectFrom\[0\] must be unique across the site: "vecchio-indirizzo" also leads from content\/journal\//)]);
+    expect(messages()).toEqual([
+      `content/${other}: redirectFrom[0] è «vecchio-indirizzo», che porta già a content/${file}: un vecchio indirizzo porta a un solo articolo`,
+    ]);
   });
 
   test("an author must be a member of the team", () => {

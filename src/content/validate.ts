@@ -217,16 +217,31 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
     });
   }
 
-  // A former slug becomes a permanent redirect: it may be no post's slug or folder, and lead to one post only.
+  // A former slug becomes a permanent redirect: it may be no post's address (its slug, or its folder, which redirects
+  // to the slug), and lead to one post only. Both files are named, so the editor finds the other one.
   const formerSlugs = new Map<string, string>();
-  const folders = new Set(postEntries.map((entry) => path.basename(entry.dir)));
+  const addresses = new Map<string, string>();
+  for (const entry of postEntries) {
+    const folder = path.basename(entry.dir);
+    addresses.set(folder, entry.file);
+    addresses.set(entrySlug(folder), entry.file);
+  }
   for (const entry of postEntries) {
     const former = ((entry.data as Record<string, unknown>).redirectFrom ?? []) as string[];
     former.forEach((slug, index) => {
       const field = `redirectFrom[${index}]`;
+      const owner = addresses.get(slug);
       const other = formerSlugs.get(slug);
-      if (postSlugs.has(slug) || folders.has(slug)) problems.push({ file: entry.file, field, message: `is "${slug}", the address of a post that exists` });
-      else if (other) problems.push({ file: entry.file, field, message: `must be unique across the site: "${slug}" also leads from ${other}` });
+      if (owner === entry.file) problems.push({ file: entry.file, field, message: `è «${slug}», l'indirizzo di questo stesso articolo: toglilo` });
+      else if (owner) {
+        problems.push({
+          file: entry.file,
+          field,
+          message: `è «${slug}», l'indirizzo di ${owner}: i due articoli avrebbero lo stesso indirizzo; toglilo, o cambia il nome della cartella dell'altro`,
+        });
+      } else if (other) {
+        problems.push({ file: entry.file, field, message: `è «${slug}», che porta già a ${other}: un vecchio indirizzo porta a un solo articolo` });
+      }
       formerSlugs.set(slug, entry.file);
     });
   }
@@ -270,15 +285,23 @@ function imageFiles(dir: string): string[] {
   });
 }
 
-/** An image in content/ over IMAGE_LIMITS, in bytes or in pixels (read from its header, without decoding it). */
+/** A number as Italian writes it, with one decimal: 8,4. */
+const decimal = (value: number) => value.toFixed(1).replace(".", ",");
+
+/**
+ * An image in content/ over IMAGE_LIMITS, in bytes or in pixels. Its size is read from its header by image-size,
+ * without decoding it; sharp's metadata() would do the same but only asynchronously, and the validation is synchronous
+ * (the tests read the content through it as they load).
+ */
 function imageLimitProblems(contentDir: string): ContentProblem[] {
   const rel = (absolute: string) => path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/");
-  const { bytes, side, megapixels } = IMAGE_LIMITS;
+  const { bytes, side, megapixels, advisedSide } = IMAGE_LIMITS;
+  const advice = `riducila a circa ${advisedSide} px di lato, quanti ne mostra il sito, e salvala con lo stesso nome`;
   const problems: ContentProblem[] = [];
   for (const file of imageFiles(contentDir)) {
     const size = fs.statSync(file).size;
     if (size > bytes) {
-      problems.push({ file: rel(file), field: "", message: `pesa ${(size / 1e6).toFixed(1)} MB, oltre il limite di ${bytes / 1e6} MB: riducila (bastano circa 2400 px di lato) e salvala con lo stesso nome` });
+      problems.push({ file: rel(file), field: "", message: `pesa ${decimal(size / 1e6)} MB, oltre il limite di ${bytes / 1e6} MB: ${advice}` });
       continue;
     }
     let width = 0;
@@ -286,14 +309,14 @@ function imageLimitProblems(contentDir: string): ContentProblem[] {
     try {
       ({ width, height } = imageSize(fs.readFileSync(file)));
     } catch {
-      problems.push({ file: rel(file), field: "", message: "non è un'immagine leggibile" });
+      problems.push({ file: rel(file), field: "", message: "non è un'immagine leggibile: salvala di nuovo come JPEG, PNG, WebP o AVIF" });
       continue;
     }
     if (Math.max(width, height) > side || width * height > megapixels * 1e6) {
       problems.push({
         file: rel(file),
         field: "",
-        message: `misura ${width} × ${height} px, oltre il limite di ${side} px di lato e ${megapixels} megapixel: riducila (bastano circa 2400 px di lato) e salvala con lo stesso nome`,
+        message: `${width} × ${height} px (${decimal((width * height) / 1e6)} megapixel), oltre il limite di ${side} px di lato o ${megapixels} megapixel: ${advice}`,
       });
     }
   }
