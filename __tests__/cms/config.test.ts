@@ -9,6 +9,7 @@ import { collections, type Collection } from "../../src/content/collections";
 import type { Field } from "../../src/content/fields";
 import { decapConfig, type DecapField } from "../../src/cms/config";
 import { cmsSettings } from "../../src/cms/settings";
+import { IMAGE_LIMITS } from "../../src/content/image-limits";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const production = decapConfig({ local: false });
@@ -148,4 +149,17 @@ test("the CMS uploads team photos where the existing ones live", () => {
   const photo = team.find((field) => field.name === "members")!.fields!.find((field) => field.name === "photo")!;
   expect(photo.media_folder).toBe("/content/team");
   expect(fs.existsSync(path.join(contentDir, "team"))).toBe(true);
+});
+
+test("every upload (image and file fields, images in a Markdown body) is refused over the build's limit in bytes", () => {
+  /** Every Decap field under `node`, however deep (objects, lists, the files of a collection). */
+  const fieldsIn = (node: unknown): DecapField[] => {
+    if (Array.isArray(node)) return node.flatMap(fieldsIn);
+    if (!node || typeof node !== "object") return [];
+    const own = "widget" in node ? [node as DecapField] : [];
+    return [...own, ...Object.values(node).flatMap(fieldsIn)];
+  };
+  const uploads = fieldsIn(production.collections).filter((field) => ["image", "file", "markdown"].includes(field.widget));
+  expect(uploads.map((field) => field.widget)).toEqual(expect.arrayContaining(["image", "file", "markdown"]));
+  for (const field of uploads) expect([field.name, field.media_library]).toEqual([field.name, { config: { max_file_size: IMAGE_LIMITS.bytes } }]);
 });
