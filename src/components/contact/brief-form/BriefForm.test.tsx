@@ -72,6 +72,15 @@ describe("the checks", () => {
     // Cut between words, not inside one.
     expect(body.replace(`\n\n${contactPage.mailFallbackCut}`, "")).toMatch(/(perché|già|più)$/);
   });
+
+  test.each(["🚀", "🚀x", "a🚀", "👩‍💻 "])("a long brief of emoji (%j repeated) is cut between characters, never inside one", (piece) => {
+    const message = piece.repeat(MESSAGE_LENGTH.max / piece.length);
+    const href = briefMailto("ciao@example.it", "Il tuo brief", message, contactPage.mailFallbackCut);
+    expect(href.length).toBeLessThanOrEqual(MAILTO_MAX);
+    const body = new URL(href).searchParams.get("body")!;
+    expect(body.endsWith(`\n\n${contactPage.mailFallbackCut}`)).toBe(true);
+    expect(message.startsWith(body.replace(`\n\n${contactPage.mailFallbackCut}`, ""))).toBe(true);
+  });
 });
 
 test("without scripts' help the browser checks it: the native constraints are in the markup", () => {
@@ -156,4 +165,35 @@ test("after a failure the whole brief can be copied, and the copy is announced",
   // The whole message, which the e-mail link carries only in part.
   expect(writeText.mock.calls[0][0]).toContain(message);
   expect(screen.getByText(contactPage.copied)).toHaveAttribute("role", "status");
+});
+
+test("without the Clipboard API the brief is copied from a selected text area, the focus stays on the button", async () => {
+  fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+  Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+  let selected = "";
+  const execCommand = jest.fn((command: string) => {
+    selected = (document.activeElement as HTMLTextAreaElement).value;
+    return command === "copy";
+  });
+  Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
+  const form = renderForm();
+  const message = "Un'app per le lezioni di vela, con i turni degli istruttori. ".repeat(60).trim();
+  fillIn(form, message);
+  await submit(form);
+  const button = screen.getByRole("button", { name: contactPage.copyBrief });
+  button.focus();
+  await act(async () => {
+    fireEvent.click(button);
+  });
+  expect(execCommand).toHaveBeenCalledWith("copy");
+  expect(selected).toContain(message);
+  expect(document.querySelector("textarea[readonly]")).toBeNull();
+  expect(button).toHaveFocus();
+  expect(screen.getByText(contactPage.copied)).toHaveAttribute("role", "status");
+
+  execCommand.mockReturnValue(false);
+  await act(async () => {
+    fireEvent.click(button);
+  });
+  expect(screen.getByText(contactPage.copyFailed)).toHaveAttribute("role", "status");
 });

@@ -32,15 +32,19 @@ async function copyToClipboard(text: string): Promise<boolean> {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
+    // The text area takes the focus to be selected; then it goes back where it was (the button), not to the page's start.
+    const focused = document.activeElement as HTMLElement | null;
     const area = document.createElement("textarea");
     area.value = text;
     area.setAttribute("readonly", "");
     area.style.position = "fixed";
     area.style.opacity = "0";
     document.body.append(area);
+    area.focus({ preventScroll: true });
     area.select();
     const copied = document.execCommand("copy");
     area.remove();
+    focused?.focus();
     return copied;
   }
 }
@@ -286,7 +290,15 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
       </div>
       {sending === "failed" && failedBrief !== null && (
         <div className={styles.copy}>
-          <button type="button" className={styles.copyButton} onClick={async () => setCopied(await copyToClipboard(failedBrief))}>
+          <button
+            type="button"
+            className={styles.copyButton}
+            onClick={async () => {
+              // Emptied first, so a second copy is announced again.
+              setCopied(null);
+              setCopied(await copyToClipboard(failedBrief));
+            }}
+          >
             {copy.copyBrief}
           </button>
           <p role="status">{copied === null ? "" : copied ? copy.copied : copy.copyFailed}</p>

@@ -95,15 +95,18 @@ export const MAILTO_MAX = 2000;
 export function briefMailto(email: string, subject: string, text: string, cutNote: string): string {
   const link = (body: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   if (link(text).length <= MAILTO_MAX) return link(text);
-  // The longest start of the text that fits with the note (encoded lengths grow with the text: a binary search).
+  // The longest start of the text that fits with the note (encoded lengths grow with the text: a binary search), cut
+  // between code points: half of an emoji's surrogate pair would make encodeURIComponent throw.
+  const chars = Array.from(text);
+  const startOf = (length: number) => chars.slice(0, length).join("");
   let low = 0;
-  let high = text.length;
+  let high = chars.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (link(`${text.slice(0, mid)}\n\n${cutNote}`).length <= MAILTO_MAX) low = mid;
+    if (link(`${startOf(mid)}\n\n${cutNote}`).length <= MAILTO_MAX) low = mid;
     else high = mid - 1;
   }
-  const start = text.slice(0, low);
+  const start = startOf(low);
   const atWord = start.replace(/\s+\S*$/, "");
   return link(`${atWord || start}\n\n${cutNote}`);
 }
