@@ -4,10 +4,8 @@
  * `skip(reason)` records a visible skip; `expect` helpers throw with a message that says what differed.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { CMS_SIGN_IN_CHECK, signInAndSaveForReview } from "./cms-sign-in.mjs";
-import { focusStop, pageKinds, readContent, searchTechnologyFor, searchWordFor } from "./content.mjs";
-import { singleColour } from "./single-colour.mjs";
+import { pageKinds, readContent, searchTechnologyFor, searchWordFor } from "./content.mjs";
 
 export const OUT = ".test-output/engines";
 /** Where the suite's server keeps the form submissions it receives (run.mjs). */
@@ -24,7 +22,13 @@ const { accept, decline, close } = site.cookieBar;
 /** Every kind of page (e2e/pages.ts), and the section (`works`, `studio`) whose header link leaves it. */
 const PAGES = pageKinds(content).map((page) => ({ ...page, to: page.path.startsWith("/works") ? "studio" : "works" }));
 
-export class Skip extends Error {}
+// The behaviours, written once for every engine (e2e/behaviours/): each check here runs one on this suite's drivers.
+const { Skip } = await import(new URL("../e2e/behaviours/driver.ts", import.meta.url).href);
+const { firstVisit, storedCookie } = await import(new URL("../e2e/behaviours/consent.ts", import.meta.url).href);
+const { animationsEnded, scrollUntilHeld } = await import(new URL("../e2e/behaviours/steps.ts", import.meta.url).href);
+const { pageReads } = await import(new URL("../e2e/behaviours/page.ts", import.meta.url).href);
+const { BALL_PAGES, focusNeverHidden } = await import(new URL("../e2e/behaviours/tab-walk.ts", import.meta.url).href);
+export { Skip };
 const skip = (reason) => {
   throw new Skip(reason);
 };
@@ -48,56 +52,6 @@ async function dismissCookieBar(d) {
   if (!(await cookieBarShown(d))) return;
   await d.click("button", { text: decline, scroll: false });
   await d.waitFor(cookieBarGone, [accept], "the cookie bar to go");
-}
-
-/** Scrolls down in steps as a visitor would (reveals, lazy images, deferred sections), then back to the top. */
-async function scrollThrough(d) {
-  let widest = 0;
-  for (let y = 0; ; y += 400) {
-    // What a visitor would get: the page asked to scroll far to the right stays at 0.
-    const state = await d.evaluate((top) => {
-      window.scrollTo(100000, top);
-      const overflow = window.scrollX;
-      window.scrollTo(0, top);
-      const root = document.documentElement;
-      return { overflow, end: top >= root.scrollHeight - window.innerHeight };
-    }, y);
-    widest = Math.max(widest, state.overflow);
-    await d.pause(80);
-    if (state.end) break;
-  }
-  return widest;
-}
-
-/** Same-origin images in view (after scrolling each one there) that did not load. */
-function brokenImages(d) {
-  return d.evaluate(async () => {
-    const broken = [];
-    for (const img of document.querySelectorAll("img")) {
-      const url = img.currentSrc || img.src;
-      if (!url || new URL(url, location.href).origin !== location.origin) continue;
-      img.scrollIntoView({ block: "center" });
-      const box = img.getBoundingClientRect();
-      // Slides parked outside a clipped slider are not on screen: their turn comes when they are shown.
-      if (box.width === 0 || box.right <= 0 || box.left >= window.innerWidth) continue;
-      if (!img.complete)
-        await new Promise((resolve) => {
-          img.addEventListener("load", resolve, { once: true });
-          img.addEventListener("error", resolve, { once: true });
-          setTimeout(resolve, 8000);
-        });
-      if (!(img.complete && img.naturalWidth > 0)) broken.push(url);
-    }
-    return broken;
-  });
-}
-
-/** Saves a screenshot for people to look at, and fails when it shows nothing (see single-colour.mjs). */
-async function screenshot(d, ctx, name) {
-  const file = path.join(OUT, `${ctx.engine}-${ctx.width}-${name}.png`);
-  await d.screenshot(file);
-  const colour = await singleColour(file);
-  expectTrue(!colour, `${path.basename(file)} is a single colour, ${colour}: nothing was painted`);
 }
 
 /** Opens a page at its top and brings the header link or the mobile menu's link under the mouse. */
@@ -128,115 +82,26 @@ async function openMenu(d) {
 const pathIs = (d, wanted) => d.waitFor((p) => location.pathname.replace(/\/$/, "") === p.replace(/\/$/, ""), [wanted], `the URL ${wanted}`);
 
 /** Scrolls to `wanted` or as far as the page goes, until the position holds (sections take their real size on the way). */
-async function scrollTo(d, wanted) {
-  let last = -1;
-  for (let i = 0; i < 20; i += 1) {
-    const y = await d.evaluate((w) => {
-      window.scrollTo(0, Math.min(w, document.documentElement.scrollHeight - window.innerHeight));
-      return window.scrollY;
-    }, wanted);
-    if (y === last) return y;
-    last = y;
-    await d.pause(120);
-  }
-  return last;
-}
+const scrollTo = (d, wanted) => d.evaluate(scrollUntilHeld, wanted);
 
 export const checks = [];
 const check = (name, viewports, run, { timeoutMs } = {}) => checks.push({ name, viewports, run, timeoutMs });
 
 for (const page of PAGES) {
-  check(`${page.name}: heading and content, no error, no CSP violation, no sideways scroll, every image loads`, ["phone", "wide"], async (d, ctx) => {
-    await d.goto(page.path);
-    const head = await d.evaluate(() => {
-      const h1 = document.querySelector("h1");
-      const box = h1?.getBoundingClientRect();
-      return {
-        text: h1?.textContent.trim() ?? null,
-        visible: Boolean(box && box.width > 0 && box.height > 0),
-        main: document.querySelector("main")?.innerText.trim().length ?? 0,
-      };
-    });
-    expectTrue(
-      page.heading instanceof RegExp ? page.heading.test(head.text ?? "") : head.text === page.heading,
-      `h1 is ${JSON.stringify(head.text)}`,
-    );
-    expectTrue(head.visible, "the h1 has no box");
-    expectTrue(head.main > 40, `main holds ${head.main} characters of text`);
-    // The viewport is the width it says: `vw` (and so `cqi`) resolves against the window's CSS width, not an emulated one.
-    const widths = await d.evaluate(() => {
-      const probe = document.createElement("div");
-      probe.style.cssText = "position:absolute;top:0;left:0;width:100vw;height:0;visibility:hidden";
-      document.body.append(probe);
-      const vw = probe.getBoundingClientRect().width;
-      probe.remove();
-      return { innerWidth: window.innerWidth, vw };
-    });
-    expectEqual(widths, { innerWidth: ctx.width, vw: ctx.width }, "the window's CSS width and 100vw");
-    await screenshot(d, ctx, page.name);
-    const widest = await scrollThrough(d);
-    expectEqual(widest, 0, "sideways overflow (px) while scrolling through");
-    const broken = await brokenImages(d);
-    expectEqual(broken, [], "same-origin images that did not load");
-    await scrollTo(d, 900);
-    await d.pause(700);
-    await screenshot(d, ctx, `${page.name}-scrolled`);
-    const { errors, csp } = await d.problems();
-    expectEqual(csp, [], "CSP violations");
-    expectEqual(errors, [], "errors");
-  });
-}
-
-/**
- * Presses Tab until focus leaves the page or comes round to a stop it has seen (engines differ at the end); returns
- * how many stops there were, those entirely hidden under a fixed or sticky layer (focusStop), and those hidden that
- * cannot be judged: off screen until :focus shows them (the skip link), in a window where the engine matches no :focus.
- */
-async function tabThrough(d) {
-  const hidden = [];
-  const unjudged = [];
-  for (let stops = 0; stops < 400; stops += 1) {
-    await d.press("Tab");
-    const stop = await d.evaluate(focusStop);
-    if (!stop || stop.again) return { stops, hidden, unjudged };
-    if (stop.hidden && !stop.styledFocused && !(await d.evaluate(() => document.hasFocus()))) unjudged.push(stop.name);
-    else if (stop.hidden) hidden.push(stop.name);
-  }
-  throw new Error("Tab never left the page");
+  check(`${page.name}: heading and content, no error, no CSP violation, no sideways scroll, every image loads`, ["phone", "wide"], (d) =>
+    pageReads(d, page),
+  );
 }
 
 for (const page of PAGES) {
-  check(`${page.name}: Tab never leaves focus hidden under the header or the cookie bar, before and after a choice`, ["phone", "wide"], async (d) => {
-    // A first visit: the page of the other width shares the cookies, and a page cannot delete another origin's.
-    await d.goto(page.path);
-    if (!(await cookieBarShown(d))) {
-      await d.deleteCookies();
-      await d.goto(page.path);
-    }
-    expectTrue(await cookieBarShown(d), "the cookie bar is not shown on a first visit");
-    const withBar = await tabThrough(d);
-    expectTrue(withBar.stops > 3, `only ${withBar.stops} focus stops with the bar shown`);
-    expectEqual(withBar.hidden, [], "focus stops hidden with the cookie bar shown");
-    // After the choice, on the same page (WebKit keeps no Secure cookie on http://localhost: a new load would ask
-    // again), from its first stop on: focused by the script, so Tab starts from there and comes round to it.
-    await d.click("button", { text: decline, scroll: false });
-    await d.waitFor(cookieBarGone, [accept], "the cookie bar to go");
-    await d.evaluate(() => {
-      window.scrollTo(0, 0);
-      window.__focusStops = new WeakSet();
-      document.querySelector("a[href], button").focus();
-    });
-    const afterChoice = await tabThrough(d);
-    expectTrue(afterChoice.stops > 3, `only ${afterChoice.stops} focus stops after the choice`);
-    expectEqual(afterChoice.hidden, [], "focus stops hidden after the choice");
-    await d.deleteCookies();
-    const unjudged = [...new Set([...withBar.unjudged, ...afterChoice.unjudged])];
-    if (unjudged.length) {
-      skip(
-        `everything else passed; ${unjudged.join(", ")} is shown by :focus, which this engine does not match in a window without the system's focus (document.hasFocus() is false here)`,
-      );
-    }
-  });
+  check(
+    `${page.name}: Tab never leaves focus hidden under the header or the cookie bar, ${BALL_PAGES.has(page.name) ? "before and after a choice (after it on wide screens)" : "with the bar shown"}`,
+    ["phone", "wide"],
+    async (d) => {
+      await firstVisit(d, page.path);
+      await focusNeverHidden(d, page);
+    },
+  );
 }
 
 check("scripts-after-paint loads the app promptly after the first contentful paint; Chromium-only hints are harmless", ["wide"], async (d) => {
@@ -319,7 +184,8 @@ check("FAQ: opens and closes by mouse, and by Enter and Space", ["wide"], async 
   await d.press("Enter");
   await d.waitFor(() => document.querySelector("h3 button[aria-expanded]").getAttribute("aria-expanded") === "true", [], "Enter to open");
   await d.press("Space");
-  expectEqual(await expanded().then(async (v) => (v === "false" ? v : (await d.pause(300), expanded()))), "false", "after Space");
+  await d.waitFor(() => document.querySelector("h3 button[aria-expanded]").getAttribute("aria-expanded") === "false", [], "Space to close");
+  expectEqual(await expanded(), "false", "after Space");
 });
 
 check("technologies: '···' reveals the extra chips, which end fully shown", ["wide"], async (d) => {
@@ -470,7 +336,7 @@ check("works slider: a click shows the next image", ["phone", "wide"], async (d)
   const shown = () =>
     d.evaluate(() => document.querySelector("[data-testid=work-entry] [role=group][aria-hidden=false]")?.getAttribute("aria-label"));
   expectTrue(/^Immagine 1 di/.test(await shown()), `starts at ${await shown()}`);
-  await d.pause(700); // the curtain slides away in 0.6 s
+  await animationsEnded(d, "[data-testid=work-entry]"); // the curtain slides away
   await d.click("[data-testid=work-entry] [data-testid=work-slider-frame]", { scroll: false });
   await d.waitFor(
     () => /^Immagine 2 di/.test(document.querySelector("[data-testid=work-entry] [role=group][aria-hidden=false]")?.getAttribute("aria-label") ?? ""),
@@ -568,18 +434,7 @@ const keepsSecureCookies = (d) =>
     return kept;
   });
 
-/** A cookie's value once the browser's store has it (the page writes document.cookie at once; the store follows). */
-async function storedCookie(d, name) {
-  for (let i = 0; i < 20; i += 1) {
-    const value = (await d.cookies()).find((c) => c.name === name)?.value;
-    if (value) return value;
-    await d.pause(100);
-  }
-  return undefined;
-}
-
 check("cookie bar: Accetta and Rifiuta store the choice, X rejects, 'Preferenze cookie' reopens it", ["phone", "wide"], async (d) => {
-  const consent = async () => (await d.cookies()).find((c) => c.name === "cookieconsent_status")?.value;
   await d.deleteCookies();
   await d.goto("/");
   const secureCookies = await keepsSecureCookies(d);
@@ -593,14 +448,9 @@ check("cookie bar: Accetta and Rifiuta store the choice, X rejects, 'Preferenze 
     await d.click("button", { text: button, scroll: false });
     await d.waitFor(cookieBarGone, [accept], `the bar to go after ${button}`);
     if (!secureCookies) continue;
-    let stored;
-    for (let i = 0; i < 20 && stored !== value; i += 1) {
-      stored = await consent();
-      if (stored !== value) await d.pause(100);
-    }
-    expectEqual(stored, value, `cookie after ${button}`);
+    expectEqual(await storedCookie(d, "cookieconsent_status", (stored) => stored === value), value, `cookie after ${button}`);
     await d.goto("/");
-    await d.pause(300);
+    await d.waitFor(cookieBarGone, [accept], "hydration to take the bar away");
     expectEqual(await cookieBarShown(d), false, `bar shown again after ${button} and a reload`);
   }
   await d.click("footer button", { text: site.footer.cookiePreferencesLabel });
@@ -745,7 +595,7 @@ check("the call-to-action ball rises at the bottom of the page on wide screens",
   await d.waitFor(() => document.querySelector("[data-testid=cta-ball]")?.getAttribute("data-shown") === "false", [], "no ball at the top");
   await scrollTo(d, 1e6);
   await d.waitFor(() => document.querySelector("[data-testid=cta-ball]").getAttribute("data-shown") === "true", [], "the ball");
-  await d.pause(700);
+  await animationsEnded(d, "[data-testid=cta-ball]");
   const bottom = await d.evaluate(() => document.querySelector("[data-testid=cta-ball]").getBoundingClientRect().bottom - window.innerHeight);
   expectTrue(bottom <= 0, `the ball ends ${bottom} px below the window`);
 });

@@ -70,7 +70,7 @@ export async function signInAndSaveForReview(d) {
       assert.notEqual(opener, "window.opener: null", `the popup on Netlify's origin must reach the CMS through window.opener; it saw ${opener}`);
       if (Date.now() > until)
         throw new Error(`not signed in after 20 s (popups opened: ${JSON.stringify(standIns.netlify.opened)}, popup: ${opener})`);
-      await d.pause(100);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     assert.deepEqual(standIns.netlify.opened, [`?provider=github&site_id=${cmsSettings.siteDomain}&scope=repo`]);
 

@@ -62,7 +62,7 @@ async function runEngine(engineName) {
   const engineStarted = Date.now();
   let browser;
   try {
-    browser = await withTimeout(engine.start({ baseUrl }), 60_000, `starting ${engineName}`);
+    browser = await withTimeout(engine.start({ baseUrl, out: OUT }), 60_000, `starting ${engineName}`);
   } catch (error) {
     results.push({ engine: engineName, name: "starts", status: "failed", error: error.message });
     console.log(`✗ [${engineName}] could not start: ${error.message}`);
@@ -93,8 +93,7 @@ async function runEngine(engineName) {
         status = error instanceof Skip ? "skipped" : "failed";
         detail = error.message;
         // A page that stopped answering (a timed-out check) must not hang the suite here too.
-        if (status === "failed")
-          await withTimeout(page.screenshot(`${OUT}/failed-${engineName}-${width}-${results.length}.png`), 15_000, "screenshot").catch(() => {});
+        if (status === "failed") await withTimeout(page.screenshot(`failed-${results.length}`), 15_000, "screenshot").catch(() => {});
         // Whatever the failed check left behind (an error, a violation) is not the next check's, but it
         // may be why this one failed: it is shown with the failure.
         const left = await withTimeout(page.problems(), 15_000, "problems").catch(() => null);

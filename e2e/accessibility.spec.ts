@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { ACCESSIBILITY_STANDARDS } from "../src/content/collections";
 import { routes } from "../src/lib/routes";
-import { readContent } from "./content";
-import { animationsEnded, expect, siteErrors, test, waitForHydration } from "./fixtures";
-import { focusStop } from "./focus-stop";
-import { scrollThroughPage } from "./page-steps";
+import { content } from "./behaviours/content";
+import { pageReads } from "./behaviours/page";
+import { focusNeverHidden } from "./behaviours/tab-walk";
+import { expect, siteErrors, test, waitForHydration } from "./fixtures";
 import { pageKinds } from "./pages";
 
 /**
@@ -14,10 +13,10 @@ import { pageKinds } from "./pages";
  * names with no violation of any impact, and its best practices with none serious or critical; nothing wider than the
  * window; no console error; and Tab through the whole page never leaves focus entirely hidden under the header or the
  * bar. After a choice the bar goes, and the page changes beyond that only where the call-to-action ball rises (home and
- * studio, on wide screens): there Tab goes through the page again. Firefox and WebKit tab through every kind of page
- * in the engines suite. docs/testing.md's table of behaviours says where each check lives.
+ * studio, on wide screens): there Tab goes through the page again. The page's reading and the Tab walk are the shared
+ * behaviours (e2e/behaviours/page.ts, e2e/behaviours/tab-walk.ts) that Firefox and WebKit run in the engines suite.
+ * docs/testing.md's table of behaviours says where each check lives.
  */
-const content = readContent();
 const { conformance } = content.accessibilityPage;
 
 /** axe's tags for each standard the statement may claim: its level's rules and those of the versions before. */
@@ -28,44 +27,21 @@ const axeTags = AXE_TAGS[conformance.standard as keyof typeof AXE_TAGS];
 
 /** The window of the issue's measurements: a small phone's, and the desktop project's. */
 const PHONE = { width: 375, height: 667 };
-/** The kinds whose page changes after a choice beyond the bar itself: the call-to-action ball rises there (1024 px and wider). */
-const BALL_PAGES = new Set(["home", "studio"]);
-
-async function firstVisit(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.ok() || response?.status() === 404).toBe(true);
-  await waitForHydration(page);
-}
-
-/** Every focus stop that Tab reaches from the top of the page, until focus leaves the page. */
-async function tabThrough(page: Page) {
-  const stops: { name: string; hidden: boolean }[] = [];
-  for (let presses = 0; presses < 400; presses += 1) {
-    await page.keyboard.press("Tab");
-    const stop = await page.evaluate(focusStop);
-    if (!stop) return stops;
-    expect(stop.again, `${stop.name} reached twice`).toBe(false);
-    stops.push(stop);
-  }
-  throw new Error(`Tab never left the page: ${stops.length} stops`);
-}
 
 for (const kind of pageKinds(content)) {
   test(`${kind.name}: on a first visit, no ${conformance.standard} violation (axe), nothing sideways, no console error; Tab never leaves focus hidden under the header or the cookie bar`, async ({
     page,
+    d,
     consoleErrors,
   }, testInfo) => {
-    const wide = testInfo.project.name === "desktop";
-    if (!wide) await page.setViewportSize(PHONE);
-    await firstVisit(page, kind.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(kind.heading);
+    if (testInfo.project.name !== "desktop") await page.setViewportSize(PHONE);
+    // As it reads in every engine: its status, heading and content, the width asked for, painted, nothing sideways
+    // while scrolling through it (so that every section is shown and laid out at its real size), every image loaded,
+    // no error; then back at the top, where titles that fade on scroll are at full strength, once the reveals have played.
+    await pageReads(d, kind);
     await expect(page.getByRole("button", { name: content.site.cookieBar.accept })).toBeVisible();
     // Every page links to the statement, the 404 too (it has no footer, but the footer's small print).
     await expect(page.getByRole("link", { name: content.site.footer.accessibilityLabel, exact: true })).toHaveAttribute("href", routes.accessibility);
-    // Down the page as a visitor scrolls, so that every section is shown and laid out at its real size, then back at
-    // the top, where titles that fade on scroll are at full strength, once the reveals have played.
-    expect(await page.evaluate(scrollThroughPage), "sideways overflow (px)").toBe(0);
-    await animationsEnded(page.locator("body"));
     // One run for both rule sets: the standard's, every impact, and axe's best practices, serious and critical.
     const results = await new AxeBuilder({ page }).withTags([...axeTags, "best-practice"]).analyze();
     const named = (violations: typeof results.violations) =>
@@ -74,24 +50,15 @@ for (const kind of pageKinds(content)) {
     expect(named(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")), "best practices").toEqual([]);
     expect(siteErrors(consoleErrors)).toEqual([]);
 
-    const withBar = await tabThrough(page);
-    // Tab went through the whole page, down to the bar (after the footer).
-    expect(withBar.some((stop) => stop.name.includes(content.site.cookieBar.accept))).toBe(true);
-    expect(withBar.filter((stop) => stop.hidden).map((stop) => stop.name)).toEqual([]);
-    if (!(wide && BALL_PAGES.has(kind.name))) return;
-
-    await page.getByRole("button", { name: content.site.cookieBar.decline, exact: true }).click();
-    await firstVisit(page, kind.path);
-    await expect(page.getByRole("button", { name: content.site.cookieBar.accept })).toHaveCount(0);
-    const afterChoice = await tabThrough(page);
-    expect(afterChoice.length, "focus stops after the choice").toBeGreaterThan(3);
-    expect(afterChoice.filter((stop) => stop.hidden).map((stop) => stop.name)).toEqual([]);
+    // Then Tab through the whole page, and again after a choice where the ball rises (home and studio, wide screens).
+    await focusNeverHidden(d, kind);
   });
 }
 
 test("the statement states the standard these tests run, its status, and where to report a problem", { tag: "@any-screen" }, async ({ page }) => {
   const statement = content.accessibilityPage;
-  await firstVisit(page, routes.accessibility);
+  await page.goto(routes.accessibility);
+  await waitForHydration(page);
   const summary = page.getByRole("region", { name: statement.summary.label });
   await expect(summary).toContainText(conformance.standard);
   await expect(summary).toContainText(new RegExp(conformance.status, "i"));

@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { storedChoiceCookies, type ConsentChoice } from "../src/components/shell/consent/consent-cookie";
 import { consentVersion, type Tracker } from "../src/content/consent-version";
+import { PlaywrightDriver, siteErrors } from "./behaviours/playwright-driver";
+import { noFiniteAnimations } from "./behaviours/steps";
 
 /** Any URL whose host is not this machine (the site is served on localhost; a spec may map a name such as www.blessbit.test to it). */
 const OUTSIDE_HOSTS = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|\[::1\][:/]|[\w.-]+\.test[:/])/;
@@ -13,7 +15,7 @@ const OUTSIDE_HOSTS = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|\[::1\][:/]
  * Every test page records console errors, and every test fails on any Content-Security-Policy violation:
  * the server applies the production headers, so the whole suite runs under the real policy.
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; outsideHostsBlocked: void }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; outsideHostsBlocked: void; d: PlaywrightDriver }>({
   outsideHostsBlocked: [
     async ({ context }, use) => {
       await context.route(OUTSIDE_HOSTS, (route) => route.abort("blockedbyclient"));
@@ -48,14 +50,13 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
   },
+  /** The page as the shared behaviours drive it (e2e/behaviours/), reading what the fixtures above gathered. */
+  d: async ({ page, baseURL, consoleErrors, cspViolations }, use, testInfo) => {
+    await use(new PlaywrightDriver(page, baseURL ?? "", { consoleErrors, cspViolations, testInfo }));
+  },
 });
 
-export { expect };
-
-/** Errors that come from the blocked network, not from the site. */
-export function siteErrors(errors: string[]): string[] {
-  return errors.filter((text) => !/net::ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text));
-}
+export { expect, siteErrors };
 
 /** Runs axe and returns the serious and critical violations, ids and targets. */
 export async function seriousViolations(page: Page) {
@@ -89,23 +90,10 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Waits until no finite animation or transition under `locator` is running (a staggered pop-in, a spring back,
- * a reveal), however slowly a busy machine plays them. Loops are left alone. Polled from the test rather than
- * awaited through `animation.finished`: Chromium leaves that promise pending for an animation that finished inside
- * a `content-visibility: auto` section scrolled out of view (its playState does say "finished").
+ * a reveal), however slowly a busy machine plays them: the behaviours' own wait (e2e/behaviours/steps.ts).
  */
 export async function animationsEnded(locator: Locator) {
-  await expect
-    .poll(
-      () =>
-        locator.evaluate(
-          (el) =>
-            el
-              .getAnimations({ subtree: true })
-              .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity).length,
-        ),
-      { message: "finite animations still running", timeout: 10_000 },
-    )
-    .toBe(0);
+  await expect.poll(() => locator.evaluate(noFiniteAnimations), { message: "finite animations still running", timeout: 10_000 }).toBe(true);
 }
 
 /**

@@ -7,7 +7,8 @@ import { Driver } from "./driver.mjs";
 
 export const name = "firefox";
 
-export async function start({ baseUrl }) {
+/** @param {{ baseUrl: string, out: string }} options the site's address, and where screenshots go */
+export async function start({ baseUrl, out }) {
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
@@ -29,16 +30,20 @@ export async function start({ baseUrl }) {
       const page = await browser.newPage();
       await page.setViewport({ width, height });
       await page.evaluateOnNewDocument(PROBE_SOURCE);
-      return new FirefoxPage(page, baseUrl);
+      return new FirefoxPage(page, baseUrl, { width, height }, out);
     },
     close: () => browser.close(),
   };
 }
 
 class FirefoxPage extends Driver {
-  constructor(page, baseUrl) {
+  engine = "firefox";
+
+  constructor(page, baseUrl, viewport, out) {
     super(baseUrl);
     this.page = page;
+    this.viewport = viewport;
+    this.out = out;
     this.native = [];
     // What the probe cannot see: errors the browser itself reports in the console.
     page.on("console", (message) => {
@@ -48,11 +53,24 @@ class FirefoxPage extends Driver {
   }
 
   async navigate(url) {
-    await this.page.goto(url, { waitUntil: "load" });
+    return (await this.page.goto(url, { waitUntil: "load" }))?.status() ?? null;
   }
 
   async evaluate(fn, ...args) {
     return this.page.evaluate(fn, ...args);
+  }
+
+  /**
+   * Firefox's window loses the system's focus when Tab leaves its page for the browser's controls, and keeps it lost on
+   * the pages it loads next. Tab round a page of one link (in and out again) gives it back: two presses.
+   */
+  async regainFocus() {
+    await this.navigate("data:text/html,<a href=%23>focus</a>");
+    for (let presses = 0; presses < 6; presses += 1) {
+      if (await this.evaluate(() => document.hasFocus())) return;
+      await this.press("Tab");
+    }
+    throw new Error("Firefox's window did not get the focus back");
   }
 
   async nativeErrors() {
@@ -75,7 +93,11 @@ class FirefoxPage extends Driver {
     await this.page.keyboard.press(key === "Space" ? " " : key);
   }
 
-  async screenshot(file) {
+  screenshotFile(name) {
+    return `${this.out}/${this.engine}-${this.viewport.width}-${name}.png`;
+  }
+
+  async capture(file) {
     await this.page.screenshot({ path: file });
   }
 

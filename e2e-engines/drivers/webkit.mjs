@@ -61,7 +61,8 @@ async function spawnDriver() {
   };
 }
 
-export async function start({ baseUrl }) {
+/** @param {{ baseUrl: string, out: string }} options the site's address, and where screenshots go */
+export async function start({ baseUrl, out }) {
   const opened = [];
   let version = "";
   return {
@@ -76,7 +77,7 @@ export async function start({ baseUrl }) {
         },
       });
       version = `WebKitGTK ${created.capabilities.browserVersion}`;
-      const page = new WebKitPage(driver.endpoint, created.sessionId, baseUrl);
+      const page = new WebKitPage(driver.endpoint, created.sessionId, baseUrl, out);
       opened.push({ page, driver });
       await page.resize(width, height);
       return page;
@@ -103,8 +104,11 @@ async function call(endpoint, method, path, body) {
 }
 
 class WebKitPage extends Driver {
-  constructor(endpoint, id, baseUrl) {
+  engine = "webkit";
+
+  constructor(endpoint, id, baseUrl, out) {
     super(baseUrl);
+    this.out = out;
     this.endpoint = endpoint;
     this.id = id;
     this.pointer = { x: 0, y: 0 };
@@ -127,11 +131,14 @@ class WebKitPage extends Driver {
         height: rect.height + height - innerHeight,
       });
     }
-    this.viewport = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    // The size asked for: the behaviours check that the page sees it.
+    this.viewport = { width, height };
   }
 
+  /** W3C WebDriver tells no HTTP status. */
   async navigate(url) {
     await this.send("POST", "/url", { url });
+    return null;
   }
 
   async evaluate(fn, ...args) {
@@ -187,7 +194,11 @@ class WebKitPage extends Driver {
     await this.send("POST", "/actions", { actions: [{ type: "key", id: "keyboard", actions: keys }] });
   }
 
-  async screenshot(file) {
+  screenshotFile(name) {
+    return `${this.out}/${this.engine}-${this.viewport.width}-${name}.png`;
+  }
+
+  async capture(file) {
     fs.writeFileSync(file, Buffer.from(await this.send("GET", "/screenshot"), "base64"));
   }
 
