@@ -68,6 +68,8 @@ describe("the admin bundle's config, from Gatsby's", () => {
     expect(config.entry).toEqual({ cms: path.join(siteDir, "src/cms/cms.ts") });
     expect(config.output).toMatchObject({ path: path.join(siteDir, "public", "admin"), publicPath: "/admin/" });
     expect(config.resolve?.fallback).toMatchObject({ path: expect.stringContaining("path-browserify") });
+    // sanitize-html's postcss, used only for style attributes, which the preview's allow-list never keeps.
+    expect(config.resolve?.alias).toMatchObject({ postcss: false });
     expect(config.module?.rules).toEqual([siteRule]);
     // Gatsby adds that rule only for a browserslist with browsers that lack ES modules: without it, the rules stay.
     expect(adminWebpackConfig(gatsby({ module: { rules: [siteRule] } }), options).module?.rules).toEqual([siteRule]);

@@ -8,6 +8,7 @@ import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
 import { consentVersion, type Tracker } from "../content/consent-version";
 import { anchorHeadings, focusableCodeBlocks } from "../content/markdown";
+import { sanitizeBody } from "../content/sanitize";
 import { withSiteWidths } from "./image-encoding";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -105,7 +106,8 @@ type Resolve<Result> = (
 
 /**
  * The Markdown body, rendered by gatsby-transformer-remark's own resolver of `MarkdownRemark.html` on the parent node
- * (docs/architecture.md, "The Markdown body from gatsby-transformer-remark's resolver").
+ * (docs/architecture.md, "The Markdown body from gatsby-transformer-remark's resolver"), with only what the body
+ * allow-list keeps (src/content/sanitize.ts): raw HTML in Markdown reaches pages, feeds and search through here.
  */
 const remarkHtml: Resolve<string> = async (source, args, context, info) => {
   const markdown = await context.nodeModel.getNodeById({ id: source.parent });
@@ -114,7 +116,7 @@ const remarkHtml: Resolve<string> = async (source, args, context, info) => {
   const html = await resolve(markdown, args, context, info);
   if (typeof html !== "string")
     throw new Error(`schema.ts: gatsby-transformer-remark's MarkdownRemark.html gave ${typeof html}, not the post's HTML`);
-  return focusableCodeBlocks(html);
+  return focusableCodeBlocks(sanitizeBody(html).html);
 };
 
 /** A post's body with its headings anchored, named by the journal's `headingLinkLabel` (content/pages/journal.yaml). */
