@@ -11,6 +11,7 @@ import { previewTemplates } from "../../src/cms/preview/register";
 import { MISSING_IMAGE } from "../../src/cms/preview/templates";
 import { PREVIEWED } from "../../src/cms/previewed";
 import { readContent } from "../../e2e/content";
+import { HOSTILE_BODY } from "../../scripts/hostile-post.mjs";
 
 const content = readContent(path.resolve(__dirname, "../.."));
 const savedFiles: Record<string, unknown> = {
@@ -105,6 +106,34 @@ describe("journal post", () => {
     expect(screen.getByRole("heading", { level: 1, name: "[Manca: Titolo]" })).toBeInTheDocument();
     expect(within(missingList()!).getByText("Tag (almeno uno)")).toBeInTheDocument();
   });
+
+  test("a text with hostile HTML shows as the site will, and above it what the site leaves out and why, in Italian", async () => {
+    const { container } = await renderPreview("journal", { ...post, body: HOSTILE_BODY }, { slug: "ostile" });
+    const removed = within(screen.getByRole("complementary", { name: "Tolto dal testo" }));
+    expect(removed.getByText("Il sito pubblica il testo senza queste parti, e così le mostra l’anteprima:")).toBeInTheDocument();
+    expect(removed.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "«<script>»: esegue codice, e il sito non ne accetta dai testi",
+      "«<meta>»: cambierebbe la pagina stessa (la ricarica, la manda altrove, le fa caricare altro)",
+      "«<iframe>»: incorpora un’altra pagina o un programma",
+      "«<style>»: cambia l’aspetto della pagina fuori dal testo",
+      "l’attributo «onerror» di «<img>»: esegue codice, e il sito non ne accetta dai testi",
+      "l’attributo «onload» di «<img>»: esegue codice, e il sito non ne accetta dai testi",
+      "l’attributo «href» di «<a>» (2 volte): l’indirizzo non è ammesso: solo http, https, mailto, tel o un indirizzo del sito",
+      "l’attributo «style» di «<p>»: cambia l’aspetto della pagina fuori dal testo",
+    ]);
+    const article = container.querySelector("article")!;
+    expect(article.querySelectorAll("script, iframe, style, meta, [onerror], [onload], [style]")).toHaveLength(0);
+    expect(article.querySelector("table")).toBeInTheDocument();
+    // The notice stands above the text.
+    expect(
+      screen.getByTestId("preview-removed").compareDocumentPosition(article.querySelector("table")!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  test("a text of plain Markdown has no such notice", async () => {
+    await renderPreview("journal", post, { slug: "un-ombrellone" });
+    expect(screen.queryByTestId("preview-removed")).not.toBeInTheDocument();
+  });
 });
 
 describe("work", () => {
@@ -138,6 +167,16 @@ describe("work", () => {
     ).toEqual(entry.images.map((image) => image.alt));
     const firstParagraph = entry.body.trim().split(/\n\s*\n/)[0];
     expect(page).toHaveTextContent(firstParagraph);
+  });
+
+  test("a story with hostile HTML: the site's text, and what it leaves out listed above it", async () => {
+    const { container } = await renderPreview("works", {
+      ...work,
+      body: '<script>window.x = 1</script>\n\nLa storia.\n\n<iframe src="https://example.com/"></iframe>',
+    });
+    expect(within(screen.getByTestId("preview-removed")).getAllByRole("listitem")).toHaveLength(2);
+    expect(container.querySelectorAll("article script, article iframe")).toHaveLength(0);
+    expect(screen.getByRole("heading", { level: 1, name: work.title }).closest("article")).toHaveTextContent("La storia.");
   });
 });
 

@@ -1,4 +1,5 @@
 import React from "react";
+import type { Removal, RemovalReason } from "../../content/sanitize";
 import type { SavedFiles, SavedTexts } from "./useSavedFiles";
 import * as styles from "./PreviewFrame.module.css";
 
@@ -86,5 +87,41 @@ export function PreviewSection({ title, children, fixedInside = false }: { title
       <h2 className={styles.sectionTitle}>{title}</h2>
       {fixedInside ? <div className={styles.fixedInside}>{children}</div> : children}
     </section>
+  );
+}
+
+/** Why the site leaves a part of a text out, as the editor reads it (src/content/sanitize.ts gives the reason). */
+const REMOVAL_REASONS: Record<RemovalReason, string> = {
+  code: "esegue codice, e il sito non ne accetta dai testi",
+  style: "cambia l’aspetto della pagina fuori dal testo",
+  embed: "incorpora un’altra pagina o un programma",
+  page: "cambierebbe la pagina stessa (la ricarica, la manda altrove, le fa caricare altro)",
+  form: "è un modulo o un campo: il sito raccoglie dati solo con i suoi moduli",
+  address: "l’indirizzo non è ammesso: solo http, https, mailto, tel o un indirizzo del sito",
+  other: "non è tra gli elementi che il sito pubblica nei testi",
+};
+
+/** One removed part, in Italian: «<script>» (2 volte): esegue codice… */
+function removalLine({ element, attribute, count, reason }: Removal): string {
+  const what = attribute ? `l’attributo «${attribute}» di «<${element}>»` : `«<${element}>»`;
+  return `${what}${count > 1 ? ` (${count} volte)` : ""}: ${REMOVAL_REASONS[reason]}`;
+}
+
+/**
+ * Above a text that had HTML the site does not publish: what the site leaves out, and why. The preview shows the text
+ * as the site will (the same allow-list), so what is listed here is missing from it too.
+ */
+export function RemovedFromText({ removed }: { removed: readonly Removal[] }) {
+  if (!removed.length) return null;
+  return (
+    <aside className={styles.notice} aria-label="Tolto dal testo" data-testid="preview-removed">
+      <p>Il sito pubblica il testo senza queste parti, e così le mostra l’anteprima:</p>
+      <ul>
+        {removed.map((removal) => {
+          const line = removalLine(removal);
+          return <li key={line}>{line}</li>;
+        })}
+      </ul>
+    </aside>
   );
 }

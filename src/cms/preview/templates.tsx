@@ -50,8 +50,8 @@ import { formatDate } from "../../lib/format-date";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
 import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
-import { markdownToHtml } from "./markdown";
-import { PreviewFrame, PreviewSection, WhenSaved } from "./PreviewFrame";
+import { renderMarkdown } from "./markdown";
+import { PreviewFrame, PreviewSection, RemovedFromText, WhenSaved } from "./PreviewFrame";
 import { useSavedFiles, type SavedTexts } from "./useSavedFiles";
 
 /** Stands where a required image is missing: a grey card that says so. */
@@ -88,21 +88,35 @@ export function JournalPostPreview(props: PreviewTemplateProps) {
     ...facts,
     cover: cover ? imageDataFromUrl(cover, { width: 1280, height: 720 }) : null,
   };
-  const rendered = body.trim() ? markdownToHtml(body, (path) => assetUrl(props.getAsset, path) ?? path) : `<p>${missingMark("Testo")}</p>`;
+  const rendered = body.trim()
+    ? renderMarkdown(body, (path) => assetUrl(props.getAsset, path) ?? path)
+    : { html: `<p>${missingMark("Testo")}</p>`, removed: [] };
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
-      <WhenSaved saved={saved}>{(files) => <PostPreviewArticle post={post} html={rendered} labels={files.journalPage} />}</WhenSaved>
+      <WhenSaved saved={saved}>{(files) => <PostPreviewArticle post={post} text={rendered} labels={files.journalPage} />}</WhenSaved>
     </PreviewFrame>
   );
 }
 
-/** A post as its page shows it: headings anchored with the journal's label, a table of contents when it is long. */
-function PostPreviewArticle({ post, html, labels }: { post: PostSummary; html: string; labels: SavedTexts["journalPage"] }) {
-  const anchored = anchorHeadings(html, labels.headingLinkLabel);
+/**
+ * A post as its page shows it: headings anchored with the journal's label, a table of contents when it is long; above
+ * its text, what the site leaves out of it.
+ */
+function PostPreviewArticle({
+  post,
+  text,
+  labels,
+}: {
+  post: PostSummary;
+  text: ReturnType<typeof renderMarkdown>;
+  labels: SavedTexts["journalPage"];
+}) {
+  const anchored = anchorHeadings(text.html, labels.headingLinkLabel);
   return (
     <article>
       <PostHeader {...post} labels={labels} />
       <PostToc headings={anchored.headings} title={labels.tocTitle} />
+      <RemovedFromText removed={text.removed} />
       <PostBody html={anchored.html} />
     </article>
   );
@@ -117,6 +131,7 @@ export function WorkPreview(props: PreviewTemplateProps) {
   const shown = images.length > 0 ? images : [{ alt: missingMark(works.fields.images.label), image: image(null) }];
   const work = { ...data, slug: String(props.entry.get("slug") ?? "") || "anteprima", images: shown };
   const body = typeof raw.body === "string" ? raw.body : "";
+  const story = body.trim() ? renderMarkdown(body, (path) => assetUrl(props.getAsset, path) ?? path) : null;
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
       <WhenSaved saved={saved}>
@@ -130,7 +145,12 @@ export function WorkPreview(props: PreviewTemplateProps) {
                 labels={{ technologies: files.worksPage.technologiesLabel, newTab: files.site.controls.newTab }}
               />
               <WorkGallery images={shown} label={files.worksPage.imagesLabel} />
-              {body.trim() && <PostBody html={markdownToHtml(body, (path) => assetUrl(props.getAsset, path) ?? path)} />}
+              {story && (
+                <>
+                  <RemovedFromText removed={story.removed} />
+                  <PostBody html={story.html} />
+                </>
+              )}
             </article>
           </>
         )}
