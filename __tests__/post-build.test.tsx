@@ -21,7 +21,9 @@ function withPublicDir(files: Record<string, string>, check: (dir: string) => vo
   }
 }
 
-const page = (pagePath: string) => `<html><head><script>window.pagePath="${pagePath}";</script></head><body></body></html>`;
+/** Gatsby's page-path script, as static-entry.js writes it (inline-scripts.ts knows it by that shape). */
+const pathScript = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`;
+const page = (pagePath: string) => `<html><head></head><body><script id="gatsby-script-loader">${pathScript(pagePath)}</script></body></html>`;
 
 test("a rebuilt 404 page gets the policy of its current inline scripts, not the one left from the last build", () => {
   const stale = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-OLD='"/>`;
@@ -30,7 +32,7 @@ test("a rebuilt 404 page gets the policy of its current inline scripts, not the 
     const html = fs.readFileSync(path.join(dir, "404.html"), "utf8");
     expect(html).not.toContain("sha256-OLD=");
     expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-    expect(html).toContain(`'sha256-${sha256('window.pagePath="/404.html";')}'`);
+    expect(html).toContain(`'sha256-${sha256(pathScript("/404.html"))}'`);
   });
 });
 
@@ -40,9 +42,9 @@ test("each path's policy is computed from the file the adapter leaves there: x/i
     writeHeaders(dir, { analytics: false });
     const rules = fs.readFileSync(path.join(dir, "_headers"), "utf8").split(/\n(?=\/)/);
     const cspOf = (route: string) => rules.find((rule) => rule.startsWith(`${route}\n`)) ?? "";
-    for (const route of ["/404", "/404.html"]) expect(cspOf(route)).toContain(sha256('window.pagePath="/404";'));
-    expect(cspOf("/works")).toContain(sha256('window.pagePath="/works";'));
-    expect(cspOf("/")).toContain(sha256('window.pagePath="/";'));
+    for (const route of ["/404", "/404.html"]) expect(cspOf(route)).toContain(sha256(pathScript("/404")));
+    expect(cspOf("/works")).toContain(sha256(pathScript("/works")));
+    expect(cspOf("/")).toContain(sha256(pathScript("/")));
     // Whichever file becomes 404.html carries the meta policy.
     for (const file of ["404.html", "404/index.html"])
       expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain('http-equiv="Content-Security-Policy"');
@@ -74,6 +76,15 @@ test("the editors' page gets one rule, `/admin`, which Netlify also matches with
       .split("\n")
       .filter((line) => line.startsWith("/"));
     expect(paths.filter((line) => line.startsWith("/admin"))).toEqual(["/admin"]);
+  });
+});
+
+test("an inline script the site does not write stops the build, naming the page and the script", () => {
+  const hostile = page("/journal/x").replace("<body>", "<body><script>window.stolen = localStorage.getItem('token')</script>");
+  withPublicDir({ "journal/x/index.html": hostile }, (dir) => {
+    expect(() => writeHeaders(dir, { analytics: false })).toThrow(
+      /inline-scripts\.ts: public\/journal\/x\/index\.html has an inline script the site does not write: <script>window\.stolen = localStorage/,
+    );
   });
 });
 

@@ -13,19 +13,20 @@ export const FORM_SUBMISSIONS = `${OUT}/form-submissions.jsonl`;
 
 // What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy.
 const content = readContent();
-const { site, homePage, worksPage, contactPage, searchPage, technologies, services, works, posts } = content;
+const { site, contactPage, searchPage, technologies, services, works, posts } = content;
 // The brief's field names, as the form and Netlify know them (loaded after content.mjs, which lets Node read the site's TypeScript).
 const { FIELD } = await import(new URL("../src/components/contact/brief-form/brief.ts", import.meta.url).href);
-const nav = { works: site.nav.works, studio: site.nav.studio };
 const { accept, decline, close } = site.cookieBar;
 
-/** Every kind of page (e2e/pages.ts), and the section (`works`, `studio`) whose header link leaves it. */
-const PAGES = pageKinds(content).map((page) => ({ ...page, to: page.path.startsWith("/works") ? "studio" : "works" }));
+/** Every kind of page (e2e/pages.ts). */
+const PAGES = pageKinds(content);
 
 // The behaviours, written once for every engine (e2e/behaviours/): each check here runs one on this suite's drivers.
 const { Skip } = await import(new URL("../e2e/behaviours/driver.ts", import.meta.url).href);
 const { firstVisit, storedCookie } = await import(new URL("../e2e/behaviours/consent.ts", import.meta.url).href);
-const { animationsEnded, scrollUntilHeld } = await import(new URL("../e2e/behaviours/steps.ts", import.meta.url).href);
+const { backAndForwardRestore, newVisitStartsAtTop, pageTransition } = await import(new URL("../e2e/behaviours/navigation.ts", import.meta.url).href);
+const { mobileMenu } = await import(new URL("../e2e/behaviours/menu.ts", import.meta.url).href);
+const { animationsEnded, pathIs, scrollUntilHeld } = await import(new URL("../e2e/behaviours/steps.ts", import.meta.url).href);
 const { pageReads } = await import(new URL("../e2e/behaviours/page.ts", import.meta.url).href);
 const { BALL_PAGES, focusNeverHidden } = await import(new URL("../e2e/behaviours/tab-walk.ts", import.meta.url).href);
 export { Skip };
@@ -53,33 +54,6 @@ async function dismissCookieBar(d) {
   await d.click("button", { text: decline, scroll: false });
   await d.waitFor(cookieBarGone, [accept], "the cookie bar to go");
 }
-
-/** Opens a page at its top and brings the header link or the mobile menu's link under the mouse. */
-async function clickHeaderLink(d, ctx, name) {
-  if (ctx.viewport === "wide") {
-    await d.click("header nav a", { text: name, scroll: false });
-  } else {
-    await openMenu(d);
-    await d.click("[role=dialog] a", { text: name, scroll: false });
-  }
-}
-
-/** Opens the mobile menu and waits for its circular reveal to end: until then a click can fall outside its clip-path, on the page below. */
-async function openMenu(d) {
-  await d.click("header button[aria-controls=menu-mobile]", { scroll: false });
-  await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "true", [], "the menu");
-  await d.waitFor(
-    () =>
-      document
-        .getElementById("menu-mobile")
-        .getAnimations({ subtree: true })
-        .every((a) => a.playState !== "running"),
-    [],
-    "the menu to settle",
-  );
-}
-
-const pathIs = (d, wanted) => d.waitFor((p) => location.pathname.replace(/\/$/, "") === p.replace(/\/$/, ""), [wanted], `the URL ${wanted}`);
 
 /** Scrolls to `wanted` or as far as the page goes, until the position holds (sections take their real size on the way). */
 const scrollTo = (d, wanted) => d.evaluate(scrollUntilHeld, wanted);
@@ -127,42 +101,7 @@ check("scripts-after-paint loads the app promptly after the first contentful pai
   expectEqual(errors, [], "errors");
 });
 
-check("mobile menu: opens, focus inside, Escape gives focus back, a link navigates and closes it", ["phone"], async (d) => {
-  await d.goto("/");
-  await openMenu(d);
-  await d.waitFor(
-    (first) => document.activeElement?.closest("[role=dialog]") !== null && document.activeElement?.textContent.trim() === first,
-    [nav.works],
-    "focus on the menu's first link",
-  );
-  // It covers the window, links inside (a backdrop-filter on the header once squeezed it into the header's strip).
-  const cover = await d.evaluate(() => {
-    const box = (el) => el.getBoundingClientRect();
-    const panel = box(document.getElementById("menu-mobile"));
-    const root = document.documentElement;
-    const out = [...document.querySelectorAll("#menu-mobile a")]
-      .filter((a) => box(a).top < 0 || box(a).bottom > window.innerHeight)
-      .map((a) => a.textContent);
-    return { panel: [panel.left, panel.top, panel.right, panel.bottom].map(Math.round), window: [0, 0, root.clientWidth, window.innerHeight], out };
-  });
-  expectEqual(cover.panel, cover.window, "the open menu's box (left, top, right, bottom) against the window's");
-  expectEqual(cover.out, [], "menu links outside the window");
-  for (let i = 0; i < 6; i += 1) {
-    await d.press("Tab");
-    const inside = await d.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog], header button")));
-    expectTrue(inside, `Tab ${i + 1} left the menu`);
-  }
-  await d.press("Escape");
-  await d.waitFor(
-    () => document.getElementById("menu-mobile").dataset.open === "false" && document.activeElement?.getAttribute("aria-controls") === "menu-mobile",
-    [],
-    "menu closed, focus on its button",
-  );
-  await openMenu(d);
-  await d.click("[role=dialog] a", { text: nav.studio, scroll: false });
-  await pathIs(d, "/studio");
-  await d.waitFor(() => document.getElementById("menu-mobile").dataset.open === "false", [], "the menu to close");
-});
+check("mobile menu: opens over the window, focus inside, Escape gives focus back, a link navigates and closes it", ["phone"], (d) => mobileMenu(d));
 
 check("FAQ: opens and closes by mouse, and by Enter and Space", ["wide"], async (d) => {
   await d.goto("/");
@@ -553,41 +492,11 @@ check("cookie bar: a choice given for an older list of trackers counts as none, 
   await d.deleteCookies();
 });
 
-check("page transition: a header link plays the ripple, then the new page comes", ["phone", "wide"], async (d, ctx) => {
-  await d.goto("/journal");
-  await d.evaluate(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector("[data-testid=page-transition]")) {
-        window.__ripple = true;
-        observer.disconnect();
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  await scrollTo(d, 0);
-  await d.click('header a[href="/"]', { scroll: false }); // the logo: home
-  await pathIs(d, "/");
-  expectTrue(await d.evaluate(() => window.__ripple === true), "no ripple was shown");
-  await d.waitFor((heading) => document.querySelector("h1")?.textContent.trim() === heading, [homePage.cover.slogan], "the home page");
-  await clickHeaderLink(d, ctx, nav.works);
-  await pathIs(d, "/works");
-  await d.waitFor((heading) => document.querySelector("h1")?.textContent.trim() === heading, [worksPage.title], "the works page");
-  const { errors, csp } = await d.problems();
-  expectEqual(csp, [], "CSP violations");
-  expectEqual(errors, [], "errors");
-});
+check("page transition: a header link plays the ripple, then the new page comes", ["phone", "wide"], (d) => pageTransition(d));
 
-check("a new visit of a page starts at its top, though the visitor left it scrolled", ["phone", "wide"], async (d) => {
-  const hydrated = () => performance.getEntriesByName("onInitialClientRender").length > 0;
-  await d.goto("/");
-  await d.waitFor(hydrated, [], "hydration");
-  const left = await scrollTo(d, 1200);
-  await d.waitFor((y) => sessionStorage.getItem("@@scroll|/|initial") === String(y), [left], "Gatsby to save the position");
-  await d.goto("/");
-  await d.waitFor(hydrated, [], "hydration");
-  // Gatsby restores in the commit that ends hydration: two frames later any jump has been made.
-  await d.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expectEqual(await d.evaluate(() => window.scrollY), 0, "scroll position after the new visit");
-});
+check("a new visit of a page starts at its top, though the visitor left it scrolled, and a reload comes back there", ["phone", "wide"], (d) =>
+  newVisitStartsAtTop(d),
+);
 
 check("the call-to-action ball rises at the bottom of the page on wide screens", ["wide"], async (d) => {
   await d.goto("/");
@@ -610,32 +519,7 @@ check("404: 'Go Home' leads home, and the footer comes back", ["phone", "wide"],
 });
 
 for (const page of PAGES) {
-  check(`${page.name}: Back and Forward restore the scroll position after a header link`, ["wide"], async (d, ctx) => {
-    await d.goto(page.path);
-    const left = await scrollTo(d, 1500);
-    expectTrue(left > 0, "the page does not scroll");
-    await d.evaluate(() => {
-      window.__scrolls = [];
-      addEventListener("scroll", () => window.__scrolls.push([location.pathname, window.scrollY]));
-    });
-    await clickHeaderLink(d, ctx, nav[page.to]);
-    await pathIs(d, `/${page.to}`);
-    // Nothing may move the old page while the ripple plays: Gatsby would store that position.
-    const moved = await d.evaluate(
-      (from, y0) => window.__scrolls.filter(([p, y]) => p.replace(/\/$/, "") === from.replace(/\/$/, "") && y !== y0),
-      page.path,
-      left,
-    );
-    expectEqual(moved, [], "scroll events on the old page during the transition");
-    await d.waitFor(() => window.scrollY === 0, [], "the new page at its top");
-    const there = await scrollTo(d, 700);
-    await d.evaluate(() => history.back());
-    await pathIs(d, page.path);
-    await d.waitFor((y) => Math.abs(window.scrollY - y) < 1 || window.scrollY, [left], `Back at ${left} px`);
-    await d.evaluate(() => history.forward());
-    await pathIs(d, `/${page.to}`);
-    await d.waitFor((y) => Math.abs(window.scrollY - y) < 1 || window.scrollY, [there], `Forward at ${there} px`);
-  });
+  check(`${page.name}: Back and Forward restore the scroll position after a header link`, ["wide"], (d) => backAndForwardRestore(d, page));
 }
 
 /** The search's polite status once it has results for `query`: "1 risultato per «…»" or "N risultati per «…»". */

@@ -3,6 +3,7 @@ import { consentVersion, type Tracker } from "../src/content/consent-version";
 import { timing } from "../src/styles/tokens";
 import { telHref } from "../src/lib/text";
 import { routes } from "../src/lib/routes";
+import { mobileMenu } from "./behaviours/menu";
 import { readContent } from "./content";
 import { focusStop } from "./focus-stop";
 import { animationsEnded, expect, gtagQueue, nextFrames, seriousViolations, siteErrors, storeConsent, test, waitForHydration } from "./fixtures";
@@ -67,26 +68,9 @@ test.describe("header", () => {
 test.describe("mobile menu", () => {
   test.beforeEach(({ page }) => test.skip(isDesktop(page), "below 1024 px only"));
 
-  test("opens, keeps focus inside, closes on Escape and gives focus back", async ({ page }) => {
-    await open(page, "/");
-    const toggle = page.getByRole("button", { name: site.nav.openMenu });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    const menu = page.getByRole("dialog");
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: site.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: site.nav.works })).toBeFocused();
-    await expect(menu.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
-    await expect(menu.locator(`a[href="${telHref(site.phone)}"]`)).toBeVisible();
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog], header button")));
-      expect(inside).toBe(true);
-    }
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: site.nav.openMenu })).toBeFocused();
+  test("opens over the window, keeps focus inside, closes on Escape giving focus back; a link navigates and closes it", async ({ page, d }) => {
+    // The shared behaviour (e2e/behaviours/menu.ts, Firefox's and WebKit's too), with axe while the menu is open.
+    await mobileMenu(d, { whileOpen: async () => expect(await seriousViolations(page)).toEqual([]) });
   });
 
   test("closed, its links lie outside the viewport, so Gatsby does not prefetch their pages", async ({ page }) => {
@@ -118,14 +102,6 @@ test.describe("mobile menu", () => {
       });
       expect(onTop).toBe(true);
     }
-  });
-
-  test("closes when a link is chosen, and navigates", async ({ page }) => {
-    await open(page, "/");
-    await page.getByRole("button", { name: site.nav.openMenu }).click();
-    await page.getByRole("dialog").getByRole("link", { name: site.nav.studio }).click();
-    await page.waitForURL("**/studio");
-    await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("closes on resize", async ({ page }) => {

@@ -56,6 +56,19 @@ class FirefoxPage extends Driver {
     return (await this.page.goto(url, { waitUntil: "load" }))?.status() ?? null;
   }
 
+  /** A same-page step of the site's history: WebDriver's own Back would wait for a page load that never comes. */
+  async back() {
+    await this.evaluate(() => history.back());
+  }
+
+  async forward() {
+    await this.evaluate(() => history.forward());
+  }
+
+  async refresh() {
+    await this.page.reload({ waitUntil: "load" });
+  }
+
   async evaluate(fn, ...args) {
     return this.page.evaluate(fn, ...args);
   }

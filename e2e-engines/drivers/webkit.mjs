@@ -141,6 +141,19 @@ class WebKitPage extends Driver {
     return null;
   }
 
+  /** A same-page step of the site's history: WebDriver's own Back would wait for a page load that never comes. */
+  async back() {
+    await this.evaluate(() => history.back());
+  }
+
+  async forward() {
+    await this.evaluate(() => history.forward());
+  }
+
+  async refresh() {
+    await this.send("POST", "/refresh", {});
+  }
+
   async evaluate(fn, ...args) {
     const script = `return (${fn.toString()}).apply(null, arguments)`;
     return this.send("POST", "/execute/sync", { script, args });

@@ -76,6 +76,16 @@ export abstract class Driver {
    * engine's WebDriver tells none (W3C WebDriver, WebKit's).
    */
   abstract navigate(url: string): Promise<number | null>;
+  /** Back and Forward as the browser's buttons (Chromium's), or as `history.back()` and `forward()` where the engine's WebDriver would wait for a load a same-page step never makes. */
+  abstract back(): Promise<void>;
+  abstract forward(): Promise<void>;
+  /** Reloads the page and waits until React has hydrated it again. */
+  async reload() {
+    await this.collect();
+    await this.refresh();
+    await this.hydrated();
+  }
+  protected abstract refresh(): Promise<void>;
   /**
    * Runs `fn` in the page with `args` (JSON values) and returns its JSON result. Only `fn`'s source reaches the page:
    * it uses nothing from outside itself.

@@ -31,6 +31,18 @@ export class PlaywrightDriver extends Driver {
     return (await this.page.goto(url))?.status() ?? null;
   }
 
+  async back() {
+    await this.page.goBack();
+  }
+
+  async forward() {
+    await this.page.goForward();
+  }
+
+  protected async refresh() {
+    await this.page.reload();
+  }
+
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>> {
     // The function's source and its arguments as JSON, as the other engines' drivers send them.
     return this.page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as Promise<Awaited<Result>>;

@@ -1,5 +1,5 @@
 /**
- * After the build: hashes every page's inline scripts and writes the per-path
+ * After the build: hashes every page's inline scripts, the site's own only (inline-scripts.ts), and writes the per-path
  * Content-Security-Policy to public/_headers (Netlify's format). Gatsby's Netlify
  * adapter runs after this hook: it writes its own block (security headers from
  * gatsby-config, cache rules) between its markers below ours, and moves each page's
@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { routes } from "../lib/routes";
 import { ADMIN_SECURITY_HEADERS, adminCsp, pageCsp, type HeaderMap } from "./security-headers";
+import { inlineScriptTags, siteInlineScripts } from "./inline-scripts";
 import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
@@ -31,15 +32,7 @@ const ADMIN_EXTRA_HEADERS = Object.fromEntries(Object.entries(ADMIN_SECURITY_HEA
 
 /** Inline scripts a browser executes (JSON-LD and other data blocks are not executed). */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc=/i.test(attributes)) continue;
-    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
-    scripts.push(match[2]);
-  }
-  return scripts;
+  return inlineScriptTags(html).map((script) => script.text);
 }
 
 export const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
@@ -134,7 +127,8 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
   const cspByFile = new Map<string, string>();
   const cspOf = (file: string) => {
     if (!cspByFile.has(file)) {
-      const hashes = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8")).map(sha256);
+      // Only the site's own scripts: any other stops the build here, naming the page (inline-scripts.ts).
+      const hashes = siteInlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"), `public/${file}`).map(sha256);
       cspByFile.set(file, file.startsWith("admin/") ? adminCsp(hashes) : pageCsp(hashes, { analytics, webAssembly: file === searchPage }));
     }
     return cspByFile.get(file)!;

@@ -32,6 +32,21 @@ function scriptLoader(sources: string[]): string {
 
 const loaderTag = (sources: string[]) => `<script data-load-after-paint="">${scriptLoader(sources)}</script>`;
 
+/** Whether a script's text is this loader, exactly as it is written for the site's own scripts (inline-scripts.ts). */
+export function isScriptLoader(text: string): boolean {
+  try {
+    const sources: unknown = JSON.parse(/\((\[[^\]]*\])\)$/.exec(text)?.[1] ?? "null");
+    return (
+      Array.isArray(sources) &&
+      sources.length > 0 &&
+      sources.every((source) => typeof source === "string" && /^\/[\w.-]+\.js$/.test(source)) &&
+      text === scriptLoader(sources as string[])
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The page with Gatsby's script tags (or an earlier build's loader) replaced by the loader. Throws, naming
  * this module and the page, when it has neither: Gatsby changed how it writes them, and the page would
