@@ -5,15 +5,16 @@
  */
 import fs from "node:fs";
 import { CMS_SIGN_IN_CHECK, signInAndSaveForReview } from "./cms-sign-in.mjs";
-import { pageKinds, readContent, searchTechnologyFor, searchWordFor } from "./content.mjs";
+import { pageKinds } from "./content.mjs";
 
 export const OUT = ".test-output/engines";
 /** Where the suite's server keeps the form submissions it receives (run.mjs). */
 export const FORM_SUBMISSIONS = `${OUT}/form-submissions.jsonl`;
 
-// What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy.
-const content = readContent();
-const { site, contactPage, searchPage, technologies, services, works, posts } = content;
+// What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy: read once,
+// for the behaviours and these checks (loaded after content.mjs, which lets Node read the site's TypeScript).
+const { content } = await import(new URL("../e2e/behaviours/content.ts", import.meta.url).href);
+const { site, contactPage, technologies, services, works, posts } = content;
 // The brief's field names, as the form and Netlify know them (loaded after content.mjs, which lets Node read the site's TypeScript).
 const { FIELD } = await import(new URL("../src/components/contact/brief-form/brief.ts", import.meta.url).href);
 const { accept, decline, close } = site.cookieBar;
@@ -25,6 +26,7 @@ const PAGES = pageKinds(content);
 const { Skip } = await import(new URL("../e2e/behaviours/driver.ts", import.meta.url).href);
 const { firstVisit, storedCookie } = await import(new URL("../e2e/behaviours/consent.ts", import.meta.url).href);
 const { backAndForwardRestore, newVisitStartsAtTop, pageTransition } = await import(new URL("../e2e/behaviours/navigation.ts", import.meta.url).href);
+const { searchFinds } = await import(new URL("../e2e/behaviours/search.ts", import.meta.url).href);
 const { mobileMenu } = await import(new URL("../e2e/behaviours/menu.ts", import.meta.url).href);
 const { animationsEnded, pathIs, scrollUntilHeld } = await import(new URL("../e2e/behaviours/steps.ts", import.meta.url).href);
 const { pageReads } = await import(new URL("../e2e/behaviours/page.ts", import.meta.url).href);
@@ -522,56 +524,10 @@ for (const page of PAGES) {
   check(`${page.name}: Back and Forward restore the scroll position after a header link`, ["wide"], (d) => backAndForwardRestore(d, page));
 }
 
-/** The search's polite status once it has results for `query`: "1 risultato per «…»" or "N risultati per «…»". */
-const countAnnounced = (query) =>
-  [searchPage.resultsOne, searchPage.resultsMany].map((template) =>
-    template
-      .replace("{query}", query)
-      .split("{count}")
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("\\d+"),
-  );
-
 check(
   "search: a word of a post's text finds it, a technology finds a work, the count is announced; Pagefind loads only then",
   ["phone", "wide"],
-  async (d) => {
-    const [post] = posts;
-    const work = works.at(-1);
-    await d.goto("/cerca");
-    await dismissCookieBar(d);
-    const pagefindLoaded = () =>
-      d.evaluate(() => performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.startsWith("/pagefind/")));
-    expectEqual(await pagefindLoaded(), false, "Pagefind's files requested before a search");
-    const searches = [
-      { query: searchWordFor(post, content), href: `/journal/${post.slug}` },
-      { query: searchTechnologyFor(work, works), href: `/works/${work.folder.replace(/^\d{2}-/, "")}` },
-    ];
-    for (const { query, href } of searches) {
-      // Emptied as a script would: typing then gives the whole query, as it gives the page's own input events.
-      await d.evaluate(() => {
-        document.querySelector("form[role=search] input[type=search]").value = "";
-      });
-      await d.click("form[role=search] input[type=search]");
-      await d.type(query);
-      await d.waitFor(
-        (patterns, wanted) => {
-          const status = document.querySelector("[role=status]")?.textContent ?? "";
-          const links = [...document.querySelectorAll("ol[aria-label] a")].map((a) => a.getAttribute("href"));
-          return patterns.some((pattern) => new RegExp(`^${pattern}$`).test(status)) && links.includes(wanted) ? true : { status, links };
-        },
-        [countAnnounced(query), href],
-        `results for "${query}" holding ${href}, announced`,
-        20_000,
-      );
-    }
-    expectEqual(await pagefindLoaded(), true, "Pagefind's files requested once searching");
-    const marked = await d.evaluate(() => document.querySelectorAll("ol[aria-label] mark").length);
-    expectTrue(marked > 0, "no matched word marked in the results");
-    const { errors, csp } = await d.problems();
-    expectEqual(csp, [], "CSP violations");
-    expectEqual(errors, [], "errors");
-  },
+  (d) => searchFinds(d, posts.slice(0, 1), works.slice(-1)),
 );
 
 // Last of the wide page's checks: it leaves that page in the CMS, on another origin. The whole editor's path (the

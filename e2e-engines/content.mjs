@@ -5,16 +5,11 @@
 import "./typescript.mjs";
 
 /**
- * `readContent(root?)` and the search's helpers of e2e/content.ts (their types are checked there; here the content
- * is plain data).
- * @type {{
- *   readContent: (root?: string) => Record<string, any>,
- *   searchWordFor: (post: any, content: Record<string, any>) => string,
- *   searchTechnologyFor: (work: any, works: any[]) => string,
- * }}
+ * `readContent(root?)` of e2e/content.ts (its types are checked there; here the content is plain data).
+ * @type {{ readContent: (root?: string) => Record<string, any> }}
  */
 const reader = await import(new URL("../e2e/content.ts", import.meta.url).href);
-export const { readContent, searchWordFor, searchTechnologyFor } = reader;
+export const { readContent } = reader;
 
 /**
  * `pageKinds(content)` of e2e/pages.ts: one page of every kind (src/lib/pages.ts), the same list as the browser tests';

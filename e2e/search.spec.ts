@@ -1,37 +1,25 @@
 import type { Page } from "@playwright/test";
 import { routes } from "../src/lib/routes";
-import { entrySlug } from "../src/lib/slug";
-import { fill } from "../src/lib/text";
-import { literally, readContent, searchTechnologyFor, searchWordFor } from "./content";
-import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { resultsAnnounced, searchFinds } from "./behaviours/search";
+import { content } from "./behaviours/content";
+import { searchWordFor } from "./content";
+import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /**
  * The site search (/cerca): a word of a post's text finds the post, a technology finds the work, the count is
  * announced, and Pagefind's files load only once a search starts. Words come from content/ (e2e/content.ts).
  */
-const content = readContent();
 const { searchPage, journalPage, site, works } = content;
 const { posts } = content;
 
-/** The status says how many results there are for `query`, whatever the number. */
-function countAnnounced(query: string): RegExp {
-  const pattern = (template: string) =>
-    fill(template, { query })
-      .split("{count}")
-      .map((part) => literally(part).source)
-      .join("\\d+");
-  return new RegExp(`^(?:${[searchPage.resultsOne, searchPage.resultsMany].map(pattern).join("|")})$`);
-}
+/** The status says how many results there are for `query`, whatever the number (the shared live region's pattern). */
+const countAnnounced = (query: string) => new RegExp(resultsAnnounced(query));
 
 async function openSearch(page: Page) {
-  const pagefind: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/pagefind/")) pagefind.push(request.url());
-  });
   await page.goto(routes.search);
   await waitForHydration(page);
   const form = page.getByRole("search", { name: searchPage.formLabel });
-  return { form, field: form.getByRole("searchbox", { name: searchPage.fieldLabel }), pagefind };
+  return { form, field: form.getByRole("searchbox", { name: searchPage.fieldLabel }) };
 }
 
 async function search(page: Page, field: ReturnType<Page["getByRole"]>, query: string) {
@@ -41,35 +29,13 @@ async function search(page: Page, field: ReturnType<Page["getByRole"]>, query: s
 }
 
 test(
-  "a word from each post's text finds the post, its word marked; the count is announced",
+  "a word from each post's text finds the post, its word marked, a technology finds each work at its own address; the count is announced; Pagefind loads only then",
   { tag: "@any-screen" },
-  async ({ page, consoleErrors }) => {
-    const { field, pagefind } = await openSearch(page);
-    expect(pagefind, "Pagefind's files before any search").toEqual([]);
-    for (const post of posts) {
-      const word = searchWordFor(post, content);
-      const results = await search(page, field, word);
-      const result = results.getByRole("listitem").filter({ has: page.getByRole("link", { name: post.title, exact: true }) });
-      await expect(result.getByRole("link")).toHaveAttribute("href", routes.journalPost(post.slug));
-      await expect(result.getByText(searchPage.kindBadges.post, { exact: true })).toBeVisible();
-      await expect(result.locator("mark").first()).toBeVisible();
-    }
-    expect(
-      pagefind.some((url) => url.endsWith("/pagefind/pagefind.js")),
-      "Pagefind's script once searching",
-    ).toBe(true);
-    expect(siteErrors(consoleErrors)).toEqual([]);
+  async ({ d }) => {
+    // The shared behaviour (e2e/behaviours/search.ts), which Firefox and WebKit run on one post and one work.
+    await searchFinds(d, posts, works);
   },
 );
-
-test("a technology finds each work, at its own address", { tag: "@any-screen" }, async ({ page }) => {
-  const { field } = await openSearch(page);
-  for (const work of works) {
-    const results = await search(page, field, searchTechnologyFor(work, works));
-    const link = results.getByRole("link", { name: work.title, exact: true });
-    await expect(link).toHaveAttribute("href", routes.work(entrySlug(work.folder)));
-  }
-});
 
 test("the kind filter keeps one kind, a result opens its page, and the search survives going back", async ({ page }) => {
   const [post] = posts;

@@ -87,9 +87,17 @@ export async function pathIs(d: Driver, wanted: string) {
   await d.waitFor((p: string) => location.pathname.replace(/\/$/, "") === p.replace(/\/$/, ""), [wanted], `the URL ${wanted}`);
 }
 
-/** The text of the page's polite live region (role=status): what a screen reader announced last. */
-export function liveRegionText(): string {
-  return document.querySelector("[role=status]")?.textContent?.trim() ?? "";
+/** Waits until the page's polite live region (role=status) announces what `pattern` (./announcement) matches. */
+export async function announced(d: Driver, pattern: string, timeout = 10_000) {
+  await d.waitFor(
+    (source: string) => {
+      const status = document.querySelector("[role=status]")?.textContent?.trim() ?? "";
+      return new RegExp(source).test(status) || { status };
+    },
+    [pattern],
+    `the live region to announce ${pattern}`,
+    timeout,
+  );
 }
 
 /**
