@@ -1,6 +1,7 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
 import { telHref } from "../src/lib/text";
+import { scrollThroughPage } from "./behaviours/steps";
 import { literally, readContent } from "./content";
 import { animationsEnded, expect, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
@@ -19,15 +20,6 @@ async function open(page: Page) {
   // The cookie bar covers the bottom of small screens: answer it first.
   await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
   await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
-}
-
-/** Scrolls step by step to the bottom, as a visitor would, so every lazy part comes into view. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await nextFrames(page);
-  }
 }
 
 /** How far the page can scroll sideways (0 when nothing sticks out). */
@@ -400,9 +392,10 @@ test.describe("where we are", () => {
 });
 
 test.describe("the whole page", () => {
-  test("no console error and no serious accessibility violation once everything has loaded", async ({ page, consoleErrors }) => {
+  test("no console error and no serious accessibility violation once everything has loaded", async ({ page, d, consoleErrors }) => {
     await open(page);
-    await scrollThrough(page);
+    // Down to the bottom in steps, as a visitor would, so that every lazy part comes into view.
+    expect(await d.evaluate(scrollThroughPage, { back: false }), "sideways overflow (px)").toBe(0);
     await expect(page.getByTestId("studio-map")).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     // The title is back to full opacity and the entrance animations are over.

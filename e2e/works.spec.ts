@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { fill } from "../src/lib/text";
 import { timing } from "../src/styles/tokens";
+import type { Driver } from "./behaviours/driver";
+import { scrollThroughPage } from "./behaviours/steps";
 import { readContent } from "./content";
 import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
 
@@ -51,13 +53,9 @@ async function showEntry(page: Page, index: number) {
   if (await curtain.isVisible()) await expect.poll(() => coverState(curtain, frame(page, index))).toBe("open");
 }
 
-/** Scrolls down the whole page in steps, as a visitor would, then waits for animations to end. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 250) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await nextFrames(page);
-  }
+/** Scrolls down the whole page in steps, as a visitor would, nothing sticking out sideways, then waits for animations to end. */
+async function scrollThrough(page: Page, d: Driver) {
+  expect(await d.evaluate(scrollThroughPage, { step: 250, back: false }), "sideways overflow (px)").toBe(0);
   await animationsEnded(page.locator("body"));
 }
 
@@ -500,7 +498,7 @@ test.describe("images", () => {
   });
 });
 
-test("no layout shift and no console error while loading and scrolling through", async ({ page, consoleErrors }) => {
+test("no layout shift and no console error while loading and scrolling through", async ({ page, d, consoleErrors }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
@@ -513,7 +511,7 @@ test("no layout shift and no console error while loading and scrolling through",
   await page.goto("/works");
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  await scrollThrough(page);
+  await scrollThrough(page, d);
   await page.evaluate(() => window.scrollTo(0, 0));
   // Layout-shift entries reach the observer after the frame that painted them.
   await nextFrames(page);
@@ -523,12 +521,12 @@ test("no layout shift and no console error while loading and scrolling through",
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
-test("no serious accessibility violation, at the top and once every entry is revealed", async ({ page }) => {
+test("no serious accessibility violation, at the top and once every entry is revealed", async ({ page, d }) => {
   await open(page);
   // axe reads colours: not while the entrance animations are half-way.
   await animationsEnded(page.locator("body"));
   expect(await seriousViolations(page)).toEqual([]);
-  await scrollThrough(page);
+  await scrollThrough(page, d);
   await expect(page.locator("[data-testid=work-entry][data-revealed=false]")).toHaveCount(0);
   // Down here the title has faded to 0.1 on purpose (a watermark, docs/design.md "Motion"); it was checked above at full strength.
   const results = await new AxeBuilder({ page }).exclude("h1").analyze();
