@@ -7,6 +7,7 @@ import { readSiteSettings } from "./src/gatsby/site-settings";
 import { sitemapOptions } from "./src/gatsby/sitemap";
 import { yamlTypeNameFor } from "./src/gatsby/schema";
 import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
+import { withSiteHeadersAdapter } from "./src/gatsby/adapter-headers";
 import { prismOptions } from "./src/content/markdown";
 import { sharpDefaults } from "./src/gatsby/image-encoding";
 
@@ -23,9 +24,10 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   // The adapter from the lockfile: without this line Netlify installs whatever `^1` is current into
-  // .cache/adapters at build time. Local builds then write the same public/_headers as Netlify's.
-  adapter: netlifyAdapter(),
-  // Served by Gatsby's Netlify adapter; the per-page CSP is added after the build.
+  // .cache/adapters at build time. Local builds then write the same public/_headers as Netlify's. Its `/*` rule
+  // carries the headers of every path (src/gatsby/adapter-headers.ts).
+  adapter: withSiteHeadersAdapter(netlifyAdapter()),
+  // Served by Gatsby's Netlify adapter, a rule per file; each page's policy and headers are added after the build.
   headers: gatsbyConfigHeaders(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [

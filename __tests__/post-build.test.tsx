@@ -7,6 +7,7 @@ import path from "node:path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { servedFiles, sha256, with404Meta, writeHeaders } from "../src/gatsby/post-build";
+import { SAME_ORIGIN_PATHS } from "../src/gatsby/security-headers";
 
 function withPublicDir(files: Record<string, string>, check: (dir: string) => void) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -24,6 +25,18 @@ function withPublicDir(files: Record<string, string>, check: (dir: string) => vo
 /** Gatsby's page-path script, as static-entry.js writes it (inline-scripts.ts knows it by that shape). */
 const pathScript = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`;
 const page = (pagePath: string) => `<html><head></head><body><script id="gatsby-script-loader">${pathScript(pagePath)}</script></body></html>`;
+
+/** `_headers` as rules: each path and its headers. */
+const rulesOf = (text: string) =>
+  Object.fromEntries(
+    text
+      .split(/\n(?=\/)/)
+      .filter((rule) => rule.startsWith("/"))
+      .map((rule) => {
+        const [route, ...lines] = rule.trim().split("\n");
+        return [route, Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).trim(), line.slice(line.indexOf(":") + 1).trim()]))];
+      }),
+  ) as Record<string, Record<string, string>>;
 
 test("a rebuilt 404 page gets the policy of its current inline scripts, not the one left from the last build", () => {
   const stale = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-OLD='"/>`;
@@ -68,14 +81,38 @@ test("_headers is rewritten with our block only: an earlier build's rules and ad
   );
 });
 
-test("the editors' page gets one rule, `/admin`, which Netlify also matches with a trailing slash", () => {
+test("the editors' page gets a rule for `/admin`, which Netlify also matches with a trailing slash, and one for its file", () => {
   withPublicDir({ "index.html": page("/"), "admin/index.html": "<html><head></head><body></body></html>" }, (dir) => {
     writeHeaders(dir, { analytics: false });
-    const paths = fs
-      .readFileSync(path.join(dir, "_headers"), "utf8")
-      .split("\n")
-      .filter((line) => line.startsWith("/"));
-    expect(paths.filter((line) => line.startsWith("/admin"))).toEqual(["/admin"]);
+    const rules = rulesOf(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
+    expect(Object.keys(rules).filter((route) => route.startsWith("/admin"))).toEqual(["/admin", "/admin/index.html", "/admin/*"]);
+    expect(rules["/admin"]).toEqual({
+      "content-security-policy": rules["/admin/index.html"]["content-security-policy"],
+      "cross-origin-opener-policy": "same-origin-allow-popups",
+    });
+    // Production's policy has no http: source: the local server alone lets /admin/ reach the local backend.
+    expect(rules["/admin"]["content-security-policy"]).toContain("connect-src 'self' https://api.github.com;");
+    expect(rules["/admin"]["content-security-policy"]).not.toContain("http:");
+  });
+});
+
+test("each page's file gets its page's headers: /index.html, /x.html beside /x", () => {
+  withPublicDir({ "index.html": page("/"), "contatti/index.html": page("/contatti"), "journal.html": page("/journal") }, (dir) => {
+    writeHeaders(dir, { analytics: false });
+    const rules = rulesOf(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
+    for (const [route, file] of [
+      ["/", "/index.html"],
+      ["/contatti", "/contatti.html"],
+      ["/journal", "/journal.html"],
+    ]) {
+      expect(rules[file]).toEqual(rules[route]);
+      expect(rules[route]).toEqual({
+        "content-security-policy": expect.stringContaining(sha256(pathScript(route))),
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+      });
+    }
+    for (const route of SAME_ORIGIN_PATHS) expect(rules[route]).toEqual({ "cross-origin-resource-policy": "same-origin" });
   });
 });
 

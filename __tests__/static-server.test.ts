@@ -9,7 +9,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import net, { type AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { createStaticServer } from "../scripts/static-server.mjs";
+import { createStaticServer, withLocalBackend } from "../scripts/static-server.mjs";
 
 let root: string;
 let server: Server;
@@ -139,6 +139,64 @@ test("netlify.toml beside the published folder adds its rules, as on Netlify", a
   expect([response.status, response.headers.get("location"), response.headers.get("x-from-toml")]).toEqual([302, "/", "yes"]);
   await new Promise((resolve) => other.close(resolve));
   fs.rmSync(path.dirname(site), { recursive: true, force: true });
+});
+
+describe("a page's file and the editors' CMS", () => {
+  const ADMIN_CSP = "default-src 'self'; script-src 'self' 'unsafe-eval'; connect-src 'self' https://api.github.com; frame-ancestors 'none'";
+  let site: string;
+  let other: Server;
+  let at: string;
+  beforeAll(async () => {
+    // As post-build.ts writes them: a page's rule for its address and for its file, /admin/'s own.
+    site = writeSite({
+      "contatti.html": "contatti",
+      "admin/index.html": "cms",
+      _headers: [
+        "/contatti",
+        "  content-security-policy: default-src 'self'",
+        "/contatti.html",
+        "  content-security-policy: default-src 'self'",
+        "/admin",
+        `  content-security-policy: ${ADMIN_CSP}`,
+        "/admin/index.html",
+        `  content-security-policy: ${ADMIN_CSP}`,
+      ].join("\n"),
+    });
+    other = await createStaticServer({ root: site });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    at = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => other.close(resolve));
+    fs.rmSync(path.dirname(site), { recursive: true, force: true });
+  });
+
+  test.each(["/contatti", "/contatti.html"])("%s is the page, under the page's rule", async (address) => {
+    const response = await fetch(`${at}${address}`, { redirect: "manual" });
+    expect([response.status, await response.text(), response.headers.get("content-security-policy")]).toEqual([
+      200,
+      "contatti",
+      "default-src 'self'",
+    ]);
+  });
+
+  test.each(["/admin", "/admin/", "/admin/index.html"])(
+    "%s may reach the CMS's local backend here only: the rule's policy has no http: source",
+    async (address) => {
+      const csp = (await fetch(`${at}${address}`)).headers.get("content-security-policy");
+      expect(csp).toBe(ADMIN_CSP.replace("https://api.github.com", "https://api.github.com http://localhost:8081 http://127.0.0.1:8081"));
+    },
+  );
+
+  test("no other path gets the local backend", async () => {
+    expect((await fetch(`${at}/contatti`)).headers.get("content-security-policy")).not.toContain("8081");
+    expect(withLocalBackend("/administration", { "content-security-policy": "connect-src 'self'" })).toEqual({
+      "content-security-policy": "connect-src 'self'",
+    });
+    expect(withLocalBackend("/admin/", { "content-security-policy": "default-src 'self'" })["content-security-policy"]).toBe(
+      "default-src 'self'; connect-src 'self' http://localhost:8081 http://127.0.0.1:8081",
+    );
+  });
 });
 
 describe("rules Netlify would refuse stop the server", () => {

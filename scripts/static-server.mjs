@@ -5,7 +5,8 @@
  * redirect engine built to WebAssembly, as `netlify dev` uses them); then pretty URLs, the 404 page with status 404,
  * and brotli/gzip compression. A bad request never stops it: an address with a malformed escape gets 400, a method
  * other than GET, HEAD and POST 405, a post the browser cancels halfway is dropped, and the rule files are never
- * served, however their name is written.
+ * served, however their name is written. One difference from Netlify, local by design: /admin/ may reach the CMS's
+ * local backend (`withLocalBackend`).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -99,6 +100,27 @@ export function headersFor(rules, urlPath) {
     for (const [name, value] of Object.entries(rule.values)) result[name.toLowerCase()] = value;
   }
   return result;
+}
+
+/**
+ * The CMS's local backend (decap-server on port 8081, as `npm run cms` and the CMS tests start it; src/cms/config.ts's
+ * `local_backend`). The production policy of /admin/ has no `http:` source: this server alone lets /admin/ reach it.
+ */
+const LOCAL_BACKEND = ["http://localhost:8081", "http://127.0.0.1:8081"];
+
+/**
+ * The headers of a path, with the local backend added to /admin/'s `connect-src`.
+ * @param {string} urlPath
+ * @param {Record<string, string>} headers
+ * @returns {Record<string, string>}
+ */
+export function withLocalBackend(urlPath, headers) {
+  const csp = headers["content-security-policy"];
+  if (!/^\/admin(\/|$)/i.test(urlPath) || !csp) return headers;
+  const withBackend = /(^|;\s*)connect-src\s/.test(csp)
+    ? csp.replace(/((?:^|;\s*)connect-src\s[^;]*)/, `$1 ${LOCAL_BACKEND.join(" ")}`)
+    : `${csp}; connect-src 'self' ${LOCAL_BACKEND.join(" ")}`;
+  return { ...headers, "content-security-policy": withBackend };
 }
 
 /** @param {string} root */
@@ -216,7 +238,7 @@ export async function createStaticServer({ root }) {
    */
   async function answer(request, response) {
     const url = new URL(request.url ?? "/", "http://localhost");
-    const headers = headersFor(headerRules, url.pathname);
+    const headers = withLocalBackend(url.pathname, headersFor(headerRules, url.pathname));
     if (!METHODS.includes(request.method ?? "")) return sendStatus(response, 405, { ...headers, allow: METHODS.join(", ") });
     try {
       decodeURIComponent(url.pathname);

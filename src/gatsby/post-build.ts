@@ -1,17 +1,17 @@
 /**
- * After the build: hashes every page's inline scripts, the site's own only (inline-scripts.ts), and writes the per-path
- * Content-Security-Policy to public/_headers (Netlify's format). Gatsby's Netlify
- * adapter runs after this hook: it writes its own block (security headers from
- * gatsby-config, cache rules) between its markers below ours, and moves each page's
- * `x/index.html` to `x.html` (Netlify's pretty URLs, as `trailingSlash: "never"` asks),
- * `404/index.html` over `404.html` included. So each path's policy is computed from the
+ * After the build: hashes every page's inline scripts, the site's own only (inline-scripts.ts), and writes each page's
+ * Content-Security-Policy and document headers to public/_headers (Netlify's format), for its address and for its
+ * file's (`/contatti` and `/contatti.html`). Gatsby's Netlify adapter runs after this hook: it writes its own block
+ * (the headers of every path in its `/*` rule, adapter-headers.ts; cache rules; gatsby-config's rules per file) between
+ * its markers below ours, and moves each page's `x/index.html` to `x.html` (Netlify's pretty URLs, as
+ * `trailingSlash: "never"` asks), `404/index.html` over `404.html` included. So each path's policy is computed from the
  * file that will be served there once the adapter is done (servedFiles).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { routes } from "../lib/routes";
-import { ADMIN_SECURITY_HEADERS, adminCsp, pageCsp, type HeaderMap } from "./security-headers";
+import { ADMIN_PAGE_HEADERS, adminCsp, PAGE_HEADERS, pageCsp, SAME_ORIGIN_PATHS, SAME_ORIGIN_RESOURCE, type HeaderMap } from "./security-headers";
 import { inlineScriptTags, siteInlineScripts } from "./inline-scripts";
 import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
@@ -21,14 +21,6 @@ import { writeRobotsTxt } from "./robots";
 export const ADAPTER_START = "# gatsby-adapter-netlify start";
 export const ADAPTER_END = "# gatsby-adapter-netlify end";
 const OWN_BLOCK = "# Content-Security-Policy per page (src/gatsby/post-build.ts)";
-/** Headers the adapter's `/*` rule sets on every path (Gatsby's BASE_HEADERS), so never repeated here. */
-const ADAPTER_DEFAULTS = ["x-xss-protection", "x-content-type-options", "referrer-policy", "x-frame-options"];
-/**
- * /admin/ is no Gatsby page, so the adapter gives it only its `/*` defaults: the rest of the security
- * headers, its own opener policy included, come with its CSP. (Its referrer policy stays the adapter's
- * `same-origin`: the CMS needs none.)
- */
-const ADMIN_EXTRA_HEADERS = Object.fromEntries(Object.entries(ADMIN_SECURITY_HEADERS).filter(([name]) => !ADAPTER_DEFAULTS.includes(name)));
 
 /** Inline scripts a browser executes (JSON-LD and other data blocks are not executed). */
 export function inlineScripts(html: string): string[] {
@@ -121,6 +113,16 @@ function deferScriptsAndInlineCurrentCss(publicDir: string): { pages: number } {
   return { pages };
 }
 
+/**
+ * The path of a page's own file once the adapter has moved it (`/contatti.html`, `/index.html`, `/admin/index.html`):
+ * Netlify serves it there too, so it gets its page's headers.
+ */
+export function fileAddress(route: string): string {
+  if (route === "/") return "/index.html";
+  if (route === "/admin") return "/admin/index.html";
+  return route.endsWith(".html") ? route : `${route}.html`;
+}
+
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
   const served = servedFiles(htmlFiles(publicDir));
   const searchPage = served.get(routes.search);
@@ -139,16 +141,29 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
     if (fs.existsSync(absolute)) fs.writeFileSync(absolute, with404Meta(fs.readFileSync(absolute, "utf8"), cspOf(file)));
   }
   // One rule per path as Netlify matches it: `/admin` also matches `/admin/`, so the twin would set each header twice.
-  const cspRules = [...served]
-    .filter(([route]) => !(route.endsWith("/") && served.has(route.slice(0, -1))))
-    .map(([route, file]): [string, HeaderMap] => [
-      route,
-      { "content-security-policy": cspOf(file), ...(file.startsWith("admin/") ? ADMIN_EXTRA_HEADERS : {}) },
-    ]);
+  // Each page's rule also goes to its file's path; /admin/index.html has its opener policy from gatsby-config's rule
+  // for the files under /admin/, and its resource policy from `/admin/*`, as every file there.
+  const addresses = [...served].filter(([route]) => !(route.endsWith("/") && served.has(route.slice(0, -1))));
+  const pageRules = addresses.flatMap(([route, file]): [string, HeaderMap][] => {
+    const csp = { "content-security-policy": cspOf(file) };
+    if (file.startsWith("admin/"))
+      return [
+        [route, { ...csp, ...ADMIN_PAGE_HEADERS }],
+        [fileAddress(route), csp],
+      ];
+    const rule = { ...csp, ...PAGE_HEADERS };
+    return fileAddress(route) === route || served.has(fileAddress(route))
+      ? [[route, rule]]
+      : [
+          [route, rule],
+          [fileAddress(route), rule],
+        ];
+  });
+  const rules = [...pageRules, ...SAME_ORIGIN_PATHS.map((route): [string, HeaderMap] => [route, SAME_ORIGIN_RESOURCE])];
   // Only ours: the adapter appends its block after this hook. An earlier build's block, kept in place, came back
   // with a blank line more than a clean build's (an incremental build must write what a clean one writes).
-  fs.writeFileSync(path.join(publicDir, "_headers"), `${OWN_BLOCK}\n${block(cspRules)}\n`);
-  return { rules: cspRules.length };
+  fs.writeFileSync(path.join(publicDir, "_headers"), `${OWN_BLOCK}\n${block(rules)}\n`);
+  return { rules: rules.length };
 }
 
 /** The pages' HTML finished (scripts after the first paint, this build's CSS), their headers and robots.txt. */

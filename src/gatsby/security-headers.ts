@@ -1,20 +1,22 @@
 /**
- * The site's HTTP security headers, defined once. The static ones go to
- * gatsby-config's `headers` (Gatsby's Netlify adapter serves them); the
- * Content-Security-Policy depends on each page's inline scripts, so it is
- * computed after the build (src/gatsby/post-build.ts) into public/_headers.
+ * The site's HTTP security headers, defined once. Those of every path go into the `/*` rule of Gatsby's Netlify adapter
+ * (src/gatsby/adapter-headers.ts), so a feed, an image, the search index or an unknown path gets them too; a page's own
+ * depend on its inline scripts, so they are written after the build (src/gatsby/post-build.ts) into public/_headers.
  */
 import { JSON_FEED_PATH } from "../lib/feed-link";
 
 export type HeaderMap = Record<string, string>;
 
+/** Every path's: pages, files, unknown paths (served the 404 page), /admin/. */
 export const SECURITY_HEADERS: HeaderMap = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
   "x-content-type-options": "nosniff",
-  // OpenStreetMap's tile policy needs a Referer; this overrides the adapter's `same-origin`.
+  // OpenStreetMap's tile policy needs a Referer; this replaces the adapter's `same-origin`.
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
-  "cross-origin-opener-policy": "same-origin",
+  // The adapter's `1; mode=block` turns on what is left of the XSS auditor (gone from Chrome, never in Firefox), which
+  // could itself be abused to blank parts of a page; `0` is what MDN and OWASP advise, with a CSP doing the work.
+  "x-xss-protection": "0",
   "permissions-policy": [
     "accelerometer=()",
     "camera=()",
@@ -84,7 +86,9 @@ export function pageCsp(scriptHashes: string[], { analytics, webAssembly = false
 }
 
 /**
- * The CMS at /admin/: GitHub's API and avatars, the local decap-server, and blob/data previews.
+ * The CMS at /admin/: GitHub's API and avatars, and blob/data previews. The local decap-server (`npm run cms`, the CMS
+ * tests) is no source here: production never talks to it, and an `http:` source is what the Observatory marks down.
+ * The local server adds it for /admin/ (`withLocalBackend`, scripts/static-server.mjs); `gatsby develop` sends no policy.
  * The preview templates (src/cms/preview) add nothing to it: their frame is a srcdoc iframe under this
  * same policy; it loads /admin/cms.css and the admin's own chunks and font ('self'), Decap's inline
  * <style> for the registered font faces ('unsafe-inline', already needed by Decap's own styling), media
@@ -99,7 +103,7 @@ export function adminCsp(scriptHashes: string[]): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", "https://api.github.com", "http://localhost:8081", "http://127.0.0.1:8081"],
+    "connect-src": ["'self'", "https://api.github.com"],
     "media-src": ["'self'", "blob:"],
     "frame-src": ["'self'", "blob:"],
     "frame-ancestors": ["'none'"],
@@ -118,16 +122,24 @@ export function adminCsp(scriptHashes: string[]): string {
  */
 const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
 
-/** The security headers of /admin/ and the files under it. */
-export const ADMIN_SECURITY_HEADERS: HeaderMap = { ...SECURITY_HEADERS, "cross-origin-opener-policy": ADMIN_OPENER_POLICY };
+/**
+ * A document's own headers beside its policy (post-build.ts writes them with it, for its address and its file's):
+ * its opener policy, and a resource policy that keeps other sites from loading it as a subresource. The resource
+ * policy goes on what only the site's own pages load: documents, /admin/, page data and the search index
+ * (`SAME_ORIGIN_PATHS`); never on what other sites must load, the share cards (social networks), the feeds, and the
+ * images under /static/ that feed readers show from a post's text, nor on the scripts, which no rule can name apart.
+ */
+export const PAGE_HEADERS: HeaderMap = { "cross-origin-opener-policy": "same-origin", "cross-origin-resource-policy": "same-origin" };
+export const ADMIN_PAGE_HEADERS: HeaderMap = { "cross-origin-opener-policy": ADMIN_OPENER_POLICY };
+export const SAME_ORIGIN_PATHS = ["/admin/*", "/page-data/*", "/pagefind/*"];
+export const SAME_ORIGIN_RESOURCE: HeaderMap = { "cross-origin-resource-policy": "same-origin" };
 
 /**
- * gatsby-config `headers`: the static set on every path (lowercase keys override the adapter's defaults), and
- * the editors' opener policy on the files under /admin/ (the more specific source wins in Gatsby's matcher).
+ * gatsby-config `headers` (the adapter writes one rule per file they match): the editors' opener policy on the
+ * files under /admin/, and the JSON Feed's media type. Every path's headers are in the adapter's `/*` rule instead.
  */
 export function gatsbyConfigHeaders() {
   return [
-    { source: "/*", headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
     { source: "/admin/*", headers: [{ key: "cross-origin-opener-policy", value: ADMIN_OPENER_POLICY }] },
     // The JSON Feed's own media type, which feed readers look for first (JSON Feed 1.1, "Suggestions for Publishers").
     { source: JSON_FEED_PATH, headers: [{ key: "content-type", value: "application/feed+json; charset=utf-8" }] },
