@@ -4,8 +4,8 @@ import { chromiumLaunchOptions, e2ePort as PORT, formSubmissionsFile } from "./e
 export default defineConfig({
   testDir: "./e2e",
   // Every page on a phone, for the copies of the site with other content (scripts/content-variant-test.mjs); on the
-  // launch content each page's own spec covers it.
-  testIgnore: process.env.CONTENT_VARIANT ? [] : ["every-page.spec.ts"],
+  // launch content each page's own spec covers it. The hostile post is the copy's only.
+  testIgnore: process.env.CONTENT_VARIANT ? [] : ["every-page.spec.ts", "hostile-post.spec.ts"],
   outputDir: "./.test-output/playwright",
   fullyParallel: true,
   workers: 2,

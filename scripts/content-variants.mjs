@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
+import { HOSTILE_BODY, HOSTILE_FOLDER, HOSTILE_FRONT_MATTER, HOSTILE_IMAGE } from "./hostile-post.mjs";
 
 /** The fewest services the schema accepts (`services.items`'s `min` in src/content/collections.ts). */
 const MIN_SERVICES = 6;
@@ -354,6 +355,18 @@ const EDGE = {
       works.title = LONG;
     });
     return ["works page: a long title"];
+  },
+
+  // Raw HTML an editor (or a stolen token) could put in a post: none of it may reach the page (e2e/hostile-post.spec.ts).
+  hostilePost: ({ content }) => {
+    const post = path.join(content, "journal", HOSTILE_FOLDER);
+    fs.mkdirSync(post);
+    const work = path.join(content, "works", fs.readdirSync(path.join(content, "works")).sort()[0]);
+    const image = fs.readdirSync(work).find((file) => file.endsWith(".jpg"));
+    if (!image) throw new Error(`scripts/content-variants.mjs: ${work} has no .jpg for the hostile post's picture`);
+    fs.copyFileSync(path.join(work, image), path.join(post, HOSTILE_IMAGE));
+    fs.writeFileSync(path.join(post, "index.md"), matter.stringify(HOSTILE_BODY, HOSTILE_FRONT_MATTER));
+    return ["journal: a post with a script, handlers, javascript: links, a meta refresh, an iframe and styles in its text"];
   },
 };
 
