@@ -14,7 +14,7 @@ export const FORM_SUBMISSIONS = `${OUT}/form-submissions.jsonl`;
 // What the checks look for (headings, labels, how many chips) comes from content/, never from launch copy: read once,
 // for the behaviours and these checks (loaded after content.mjs, which lets Node read the site's TypeScript).
 const { content } = await import(new URL("../e2e/behaviours/content.ts", import.meta.url).href);
-const { site, contactPage, technologies, services, works, posts } = content;
+const { site, contactPage, services, works, posts } = content;
 // The brief's field names, as the form and Netlify know them (loaded after content.mjs, which lets Node read the site's TypeScript).
 const { FIELD } = await import(new URL("../src/components/contact/brief-form/brief.ts", import.meta.url).href);
 const { accept, decline, close } = site.cookieBar;
@@ -26,6 +26,8 @@ const PAGES = pageKinds(content);
 const { Skip } = await import(new URL("../e2e/behaviours/driver.ts", import.meta.url).href);
 const { firstVisit, storedCookie } = await import(new URL("../e2e/behaviours/consent.ts", import.meta.url).href);
 const { backAndForwardRestore, newVisitStartsAtTop, pageTransition } = await import(new URL("../e2e/behaviours/navigation.ts", import.meta.url).href);
+const { carouselDrag, carouselKeys, carouselPeekingCard, dragCursorLabel, faqOpensAndCloses, technologiesByKeyboard, technologiesReveal } =
+  await import(new URL("../e2e/behaviours/home.ts", import.meta.url).href);
 const { searchFinds } = await import(new URL("../e2e/behaviours/search.ts", import.meta.url).href);
 const { mobileMenu } = await import(new URL("../e2e/behaviours/menu.ts", import.meta.url).href);
 const { animationsEnded, pathIs, scrollUntilHeld } = await import(new URL("../e2e/behaviours/steps.ts", import.meta.url).href);
@@ -105,156 +107,24 @@ check("scripts-after-paint loads the app promptly after the first contentful pai
 
 check("mobile menu: opens over the window, focus inside, Escape gives focus back, a link navigates and closes it", ["phone"], (d) => mobileMenu(d));
 
-check("FAQ: opens and closes by mouse, and by Enter and Space", ["wide"], async (d) => {
-  await d.goto("/");
-  await dismissCookieBar(d);
-  const expanded = () => d.evaluate(() => document.querySelector("h3 button[aria-expanded]").getAttribute("aria-expanded"));
-  await d.click("h3 button[aria-expanded]");
-  await d.waitFor(
-    () => {
-      const button = document.querySelector("h3 button[aria-expanded]");
-      const panel = document.getElementById(button.getAttribute("aria-controls"));
-      return button.getAttribute("aria-expanded") === "true" && panel.getBoundingClientRect().height > 0;
-    },
-    [],
-    "the answer to open",
-  );
-  await d.click("h3 button[aria-expanded]");
-  await d.waitFor(() => document.querySelector("h3 button[aria-expanded]").getAttribute("aria-expanded") === "false", [], "the answer to close");
-  await d.evaluate(() => document.querySelector("h3 button[aria-expanded]").focus());
-  await d.press("Enter");
-  await d.waitFor(() => document.querySelector("h3 button[aria-expanded]").getAttribute("aria-expanded") === "true", [], "Enter to open");
-  await d.press("Space");
-  await d.waitFor(() => document.querySelector("h3 button[aria-expanded]").getAttribute("aria-expanded") === "false", [], "Space to close");
-  expectEqual(await expanded(), "false", "after Space");
-});
+check("FAQ: every question; opens and closes by mouse, and by Enter and Space", ["wide"], (d) => faqOpensAndCloses(d));
 
-check("technologies: '···' reveals the extra chips, which end fully shown", ["wide"], async (d) => {
-  if (!technologies.extra.length) skip("content/technologies.yaml has no extra technologies, so there is no '···' chip");
-  await d.goto("/");
-  await dismissCookieBar(d);
-  await d.click("[data-testid=technologies] button", { text: technologies.moreLabel });
-  await d.waitFor(
-    (count) => document.querySelectorAll("[data-testid=technologies] [data-extra]").length === count,
-    [technologies.extra.length],
-    `${technologies.extra.length} extra chips`,
-  );
-  await d.waitFor(
-    () => [...document.querySelectorAll("[data-testid=technologies] [data-extra]")].every((el) => getComputedStyle(el).opacity === "1"),
-    [],
-    "every chip fully shown",
-    15_000,
-  );
-});
+check(
+  "technologies: '···' fades, the extra chips are revealed one after another and end fully shown; by keys, focus on the first",
+  ["wide"],
+  async (d) => {
+    await technologiesReveal(d);
+    await technologiesByKeyboard(d);
+  },
+);
 
-async function reachCarousel(d) {
-  await d.evaluate(() => document.querySelector("[data-testid=services-carousel]").scrollIntoView({ block: "center" }));
-  await d.waitFor(
-    () => document.querySelector("[data-testid=services-carousel] [data-started=true], [data-testid=services-carousel][data-started=true]") !== null,
-    [],
-    "Swiper to start",
-  );
-}
-/** The home page's carousel, started and held still: below 1280 px it autoplays, so it is paused first. */
-async function reachStillCarousel(d) {
-  await d.goto("/");
-  await dismissCookieBar(d);
-  await reachCarousel(d);
-  const pause = await d.evaluate(
-    (label) => [...document.querySelectorAll("button")].some((b) => b.getAttribute("aria-label") === label),
-    site.controls.pause,
-  );
-  if (pause) await d.click("button", { text: site.controls.pause });
-}
-const activeService = (d) => d.evaluate(() => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent);
+check("services carousel: arrow keys move it and it loops both ways", ["phone", "wide"], (d) => carouselKeys(d));
 
-check("services carousel: arrow keys move it both ways", ["phone", "wide"], async (d) => {
-  await reachStillCarousel(d);
-  const first = await activeService(d);
-  await d.evaluate(() => document.querySelector("[data-testid=services-carousel]").focus());
-  await d.press("ArrowRight");
-  await d.waitFor(
-    (f) => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent !== f,
-    [first],
-    "ArrowRight to move",
-  );
-  // Swiper takes no key while a slide is still moving.
-  await d.waitFor(() => document.querySelector("[data-testid=services-carousel] .swiper").swiper?.animating === false, [], "the slide to settle");
-  await d.press("ArrowLeft");
-  await d.waitFor(
-    (f) => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent === f,
-    [first],
-    "ArrowLeft to come back",
-  );
-});
+check("services carousel: a mouse drag moves it", ["wide"], (d) => carouselDrag(d));
 
-check("services carousel: a mouse drag moves it", ["wide"], async (d) => {
-  await d.goto("/");
-  await dismissCookieBar(d);
-  await reachCarousel(d);
-  const first = await activeService(d);
-  const box = await d.point("[data-testid=services-carousel]", { scroll: false });
-  await d.drag({ x: box.x + box.width * 0.2, y: box.y }, { x: box.x - box.width * 0.2, y: box.y }, { steps: 10 });
-  await d.waitFor(
-    (f) => document.querySelector("[data-testid=services-carousel] .swiper-slide-active h3")?.textContent !== f,
-    [first],
-    "the drag to move it",
-  );
-});
+check("services carousel: a click on a card peeking at either edge brings it in", ["phone", "wide"], (d) => carouselPeekingCard(d));
 
-check("services carousel: a click on the card peeking at the edge brings it in", ["phone", "wide"], async (d) => {
-  await reachStillCarousel(d);
-  // The first card cut off by the right edge, and a point on its visible part. Looping, Swiper moves the cards in
-  // the DOM: the card is known by its title.
-  const peeking = await d.evaluate(() => {
-    const area = document.querySelector("[data-testid=services-carousel]").getBoundingClientRect();
-    const slide = [...document.querySelectorAll("[data-testid=services-carousel] .swiper-slide")].find(
-      (s) => s.getBoundingClientRect().right > area.right + 1 && s.getBoundingClientRect().left < area.right,
-    );
-    if (!slide) return null;
-    const box = slide.getBoundingClientRect();
-    return { title: slide.querySelector("h3").textContent, x: (box.left + area.right) / 2, y: box.top + box.height / 2 };
-  });
-  expectTrue(peeking, "no card peeks at the right edge");
-  await d.mouseMove(peeking.x, peeking.y);
-  await d.mouseDown();
-  await d.mouseUp();
-  await d.waitFor(
-    (title) => {
-      const area = document.querySelector("[data-testid=services-carousel]").getBoundingClientRect();
-      const slide = [...document.querySelectorAll("[data-testid=services-carousel] .swiper-slide")].find(
-        (s) => s.querySelector("h3").textContent === title,
-      );
-      const box = slide.getBoundingClientRect();
-      return (
-        box.left >= area.left - 1 &&
-        box.right <= area.right + 1 &&
-        !document.querySelector("[data-testid=services-carousel] .swiper").swiper.animating
-      );
-    },
-    [peeking.title],
-    "the clicked card wholly in view",
-  );
-});
-
-check("cursor label: 'Drag' follows a fine pointer over the carousel", ["wide"], async (d) => {
-  await d.goto("/");
-  const fine = await d.evaluate(() => matchMedia("(hover: hover) and (pointer: fine)").matches);
-  if (!fine) skip("this engine reports no fine pointer with hover here, so the site rightly shows no cursor label");
-  await dismissCookieBar(d);
-  await reachCarousel(d);
-  const box = await d.point("[data-testid=services-carousel]", { scroll: false });
-  await d.mouseMove(box.x - 40, box.y);
-  await d.mouseMove(box.x, box.y);
-  await d.waitFor(
-    () => {
-      const label = document.querySelector("[data-testid=cursor-label]");
-      return Boolean(label) && getComputedStyle(label).opacity !== "0" && label.getBoundingClientRect().width > 0;
-    },
-    [],
-    "the cursor label",
-  );
-});
+check("cursor label: 'Drag' follows a fine pointer over the carousel", ["wide"], (d) => dragCursorLabel(d));
 
 check("works slider: a click shows the next image", ["phone", "wide"], async (d) => {
   await d.goto("/works");

@@ -12,7 +12,11 @@ import * as nodeModule from "node:module";
   /** @type {unknown} */ (nodeModule)
 ).registerHooks({
   resolve(specifier, context, nextResolve) {
-    const typescript = specifier.startsWith(".") && !/\.[cm]?[jt]s$/.test(specifier) && context.parentURL?.endsWith(".ts");
+    const fromTypescript = specifier.startsWith(".") && context.parentURL?.endsWith(".ts");
+    // A JSON file imported as TypeScript's bundler resolution allows it (src/styles/tokens.ts's colours), without the
+    // import attribute Node asks for.
+    if (fromTypescript && specifier.endsWith(".json")) return { ...nextResolve(specifier, context), importAttributes: { type: "json" } };
+    const typescript = fromTypescript && !/\.[cm]?[jt]s$/.test(specifier);
     const resolved = nextResolve(typescript ? `${specifier}.ts` : specifier, context);
     // Said outright, so that Node does not first try the file as CommonJS and warn about it.
     return resolved.url.endsWith(".ts") && !resolved.url.includes("/node_modules/") ? { ...resolved, format: "module-typescript" } : resolved;

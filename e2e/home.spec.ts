@@ -1,11 +1,20 @@
 import type { Page } from "@playwright/test";
 import { timing } from "../src/styles/tokens";
-import { readContent } from "./content";
+import {
+  carouselDrag,
+  carouselKeys,
+  carouselPeekingCard,
+  dragCursorLabel,
+  faqOpensAndCloses,
+  technologiesByKeyboard,
+  technologiesReveal,
+} from "./behaviours/home";
+import { content } from "./behaviours/content";
 import { CONSENT_ASKED_ATTRIBUTE } from "../src/components/shell/consent/consent-cookie";
 import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, storeConsent, test, waitForHydration } from "./fixtures";
 import { fill } from "../src/lib/text";
 
-const { site, homePage, services, technologies, faq } = readContent();
+const { site, homePage, services, technologies } = content;
 const { cover } = homePage;
 const speechBall = site.speechBalls.home;
 const autoplayControls = new RegExp(`^(${site.controls.pause}|${site.controls.play})$`);
@@ -186,87 +195,25 @@ test.describe("services carousel", () => {
     }
   });
 
-  test("arrow keys move it and it loops both ways", { tag: "@any-screen" }, async ({ page }) => {
+  // The shared behaviours (e2e/behaviours/home.ts), which Firefox and WebKit run too (with motion: here reduced
+  // motion makes each slide's step instant, the same steps without the waits).
+  test("arrow keys move it and it loops both ways", { tag: "@any-screen" }, async ({ page, d }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openHome(page);
-    await reachCarousel(page);
-    await carousel(page).focus();
-    const first = await activeTitle(page);
-    await page.keyboard.press("ArrowLeft");
-    await expect.poll(() => activeTitle(page)).toBe(services.items.at(-1)!.title);
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => activeTitle(page)).toBe(first);
-    const seen = [];
-    for (let step = 0; step < services.items.length; step += 1) {
-      seen.push(await activeTitle(page));
-      await page.keyboard.press("ArrowRight");
-    }
-    expect(new Set(seen).size).toBe(services.items.length);
-    await expect.poll(() => activeTitle(page)).toBe(first);
+    await carouselKeys(d);
   });
 
-  test("can be dragged", async ({ page }) => {
+  test("can be dragged", async ({ page, d }) => {
     test.skip(!isDesktop(page), "mouse drag");
-    await openHome(page);
-    await reachCarousel(page);
-    const first = await activeTitle(page);
-    const box = (await carousel(page).boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
-    await page.mouse.up();
-    await expect.poll(() => activeTitle(page)).not.toBe(first);
+    await carouselDrag(d);
   });
 
-  test("a click or a tap on a card peeking at either edge brings it in", async ({ page }) => {
+  test("a click or a tap on a card peeking at either edge brings it in", async ({ page, d }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openHome(page);
-    await reachCarousel(page);
-    /** Each card: whether it is wholly in view, which edge cuts it, and a point on its part in view. */
-    const cards = () =>
-      carousel(page).evaluate((area) => {
-        const edge = area.getBoundingClientRect();
-        return [...area.querySelectorAll(".swiper-slide")].map((slide) => {
-          const box = slide.getBoundingClientRect();
-          const cut =
-            box.right > edge.right + 1 && box.left < edge.right ? "right" : box.left < edge.left - 1 && box.right > edge.left ? "left" : null;
-          const [from, to] = [Math.max(box.left, edge.left), Math.min(box.right, edge.right)];
-          return {
-            title: slide.querySelector("h3")!.textContent,
-            whole: box.left >= edge.left - 1 && box.right <= edge.right + 1,
-            cut,
-            x: (from + to) / 2,
-            y: box.top + 40,
-          };
-        });
-      });
-    for (const side of ["right", "left"]) {
-      const peeking = (await cards()).find((card) => card.cut === side);
-      expect(peeking, `a card cut off by the ${side} edge`).toBeDefined();
-      if (isDesktop(page)) await page.mouse.click(peeking!.x, peeking!.y);
-      else await page.touchscreen.tap(peeking!.x, peeking!.y);
-      await expect.poll(async () => (await cards()).find((card) => card.title === peeking!.title)?.whole).toBe(true);
-    }
+    await carouselPeekingCard(d, isDesktop(page) ? undefined : (at) => page.touchscreen.tap(at.x, at.y));
   });
 
-  test("a 'Drag' label follows the mouse, for fine pointers only", async ({ page }) => {
-    await openHome(page);
-    const label = page.getByTestId("cursor-label");
-    if (!isDesktop(page)) {
-      await expect(label).toHaveCount(0);
-      return;
-    }
-    await expect(label).toHaveText(services.dragLabel);
-    await expect(label).toHaveAttribute("data-visible", "false");
-    await reachCarousel(page);
-    const box = (await carousel(page).boundingBox())!;
-    await page.mouse.move(box.x + 200, box.y + 100);
-    await page.mouse.move(box.x + 300, box.y + 150, { steps: 4 });
-    await expect(label).toHaveAttribute("data-visible", "true");
-    const at = await label.evaluate((el) => el.style.transform);
-    expect(at).toContain(`${Math.round(box.x + 300)}px`);
-    await page.mouse.move(box.x + 300, box.y - 120);
-    await expect(label).toHaveAttribute("data-visible", "false");
+  test("a 'Drag' label follows the mouse, for fine pointers only", async ({ d }) => {
+    await dragCursorLabel(d);
   });
 
   test("at 1280 px it never autoplays and has no pause button", async ({ page }) => {
@@ -309,91 +256,22 @@ test.describe("technologies", { tag: "@any-screen" }, () => {
   const { extra } = technologies;
   test.skip(extra.length === 0, "no extra technologies in content/technologies.yaml: no '···' chip (technologies' component test)");
 
-  test("'···' fades out, then the extra chips appear once, one after another", async ({ page }) => {
-    await openHome(page);
-    const list = page.getByTestId("technologies");
-    const chips = list.locator("li:not(:has(button))");
-    const shown = await chips.count();
-    const more = page.getByRole("button", { name: technologies.moreLabel });
-    await more.scrollIntoViewIfNeeded();
-    // The fade is read in the page, two frames after the click: a sample taken through the test
-    // runner 250 ms later could arrive after the fade had ended on a busy machine.
-    await more.evaluate((el) => {
-      el.addEventListener("click", () =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const fade = el.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === "opacity");
-            const w = window as unknown as { __fade?: { ms: number; running: boolean } | null };
-            w.__fade = fade ? { ms: Number(fade.effect!.getTiming().duration), running: fade.playState === "running" } : null;
-          }),
-        ),
-      );
-    });
-    await more.click();
-    const fade = await page
-      .waitForFunction(() => (window as unknown as { __fade?: unknown }).__fade !== undefined)
-      .then(() => page.evaluate(() => (window as unknown as { __fade: { ms: number; running: boolean } | null }).__fade));
-    expect(fade).toEqual({ ms: 500, running: true });
-    await expect(more).toHaveCount(0);
-    await expect(chips).toHaveCount(shown + extra.length);
-    expect(await list.locator("[data-extra]").allTextContents()).toEqual(extra);
-    // The timing each chip asked for: one reveal of 1 s, each 0.1 s after the one before.
-    const reveals = await list.locator("[data-extra]").evaluateAll((els) =>
-      els.map((el) => {
-        const [animation] = el.getAnimations();
-        const { delay, duration, iterations } = animation.effect!.getTiming();
-        return { delay, duration, iterations };
-      }),
-    );
-    expect(reveals).toEqual(extra.map((_, index) => ({ delay: index * timing.chipStaggerMs, duration: timing.chipRevealMs, iterations: 1 })));
-    await animationsEnded(list);
-    const settled = await list.locator("[data-extra]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-    expect(settled).toEqual(extra.map(() => "1"));
-    await expect(chips).toHaveCount(shown + extra.length);
-    await expect(page.getByRole("button", { name: technologies.moreLabel })).toHaveCount(0);
+  test("'···' fades out, then the extra chips appear once, one after another", async ({ d }) => {
+    await technologiesReveal(d);
   });
 
-  test("from the keyboard, focus lands on the first new chip", async ({ page }) => {
-    await openHome(page);
-    await page.getByRole("button", { name: technologies.moreLabel }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByText(extra[0], { exact: true })).toBeFocused();
+  test("from the keyboard, focus lands on the first new chip", async ({ d }) => {
+    await technologiesByKeyboard(d);
   });
 });
 
-test.describe("FAQ", { tag: "@any-screen" }, () => {
-  test("every question of the content; a click opens its answer in 200 ms and closes it again", async ({ page }) => {
-    await openHome(page);
-    const questions = page.getByRole("heading", { level: 3 }).getByRole("button");
-    await expect(questions).toHaveText(faq.items.map((item) => item.question));
-    // The last one: the launch content's offer (a check-up, its length and price) is a question like the others.
-    const asked = faq.items.at(-1)!;
-    const question = page.getByRole("button", { name: asked.question, exact: true });
-    await expect(question).toHaveAttribute("aria-expanded", "false");
-    const panel = page.locator(`[id="${await question.getAttribute("aria-controls")}"]`);
-    await expect(panel).toBeHidden();
-    expect(await panel.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("0.2s");
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText(asked.answer);
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "false");
-    await expect(panel).toBeHidden();
-  });
-
-  test("Enter and Space toggle a question from the keyboard", async ({ page }) => {
-    await openHome(page);
-    const first = page.getByRole("heading", { level: 3 }).getByRole("button").first();
-    await first.focus();
-    await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Space");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Space");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-  });
-});
+test(
+  "FAQ: every question of the content; a click opens its answer in 200 ms and closes it; Enter and Space toggle it",
+  { tag: "@any-screen" },
+  async ({ d }) => {
+    await faqOpensAndCloses(d);
+  },
+);
 
 test("no serious accessibility violation and no console error once everything has been used", async ({ page, consoleErrors }) => {
   await openHome(page, { consent: false });
