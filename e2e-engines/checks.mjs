@@ -24,10 +24,12 @@ const PAGES = pageKinds(content);
 
 // The behaviours, written once for every engine (e2e/behaviours/): each check here runs one on this suite's drivers.
 const { Skip } = await import(new URL("../e2e/behaviours/driver.ts", import.meta.url).href);
-const { firstVisit, storedCookie } = await import(new URL("../e2e/behaviours/consent.ts", import.meta.url).href);
+const { firstVisit, keepsSecureCookies, storedCookie } = await import(new URL("../e2e/behaviours/consent.ts", import.meta.url).href);
 const { backAndForwardRestore, newVisitStartsAtTop, pageTransition } = await import(new URL("../e2e/behaviours/navigation.ts", import.meta.url).href);
 const { carouselDrag, carouselKeys, carouselPeekingCard, dragCursorLabel, faqOpensAndCloses, technologiesByKeyboard, technologiesReveal } =
   await import(new URL("../e2e/behaviours/home.ts", import.meta.url).href);
+const { worksSliderClick } = await import(new URL("../e2e/behaviours/works.ts", import.meta.url).href);
+const { mascotDrag, studioMap } = await import(new URL("../e2e/behaviours/studio.ts", import.meta.url).href);
 const { searchFinds } = await import(new URL("../e2e/behaviours/search.ts", import.meta.url).href);
 const { mobileMenu } = await import(new URL("../e2e/behaviours/menu.ts", import.meta.url).href);
 const { animationsEnded, pathIs, scrollUntilHeld } = await import(new URL("../e2e/behaviours/steps.ts", import.meta.url).href);
@@ -126,124 +128,11 @@ check("services carousel: a click on a card peeking at either edge brings it in"
 
 check("cursor label: 'Drag' follows a fine pointer over the carousel", ["wide"], (d) => dragCursorLabel(d));
 
-check("works slider: a click shows the next image", ["phone", "wide"], async (d) => {
-  await d.goto("/works");
-  await dismissCookieBar(d);
-  await d.evaluate(() => {
-    const entry = document.querySelector("[data-testid=work-entry]");
-    window.scrollTo(0, entry.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.2);
-  });
-  await d.waitFor(
-    () => document.querySelector("[data-testid=work-entry]").getAttribute("data-revealed") === "true",
-    [],
-    "the first work to be revealed",
-  );
-  // Autoplay (below 1280 px) would move it on its own: pause it first.
-  const pause = await d.evaluate(() => {
-    const button = document.querySelector("[data-testid=work-entry] button[aria-label*='ausa']");
-    return button ? button.getAttribute("aria-label") : null;
-  });
-  if (pause) await d.click("[data-testid=work-entry] button", { text: pause, scroll: false });
-  const shown = () =>
-    d.evaluate(() => document.querySelector("[data-testid=work-entry] [role=group][aria-hidden=false]")?.getAttribute("aria-label"));
-  expectTrue(/^Immagine 1 di/.test(await shown()), `starts at ${await shown()}`);
-  await animationsEnded(d, "[data-testid=work-entry]"); // the curtain slides away
-  await d.click("[data-testid=work-entry] [data-testid=work-slider-frame]", { scroll: false });
-  await d.waitFor(
-    () => /^Immagine 2 di/.test(document.querySelector("[data-testid=work-entry] [role=group][aria-hidden=false]")?.getAttribute("aria-label") ?? ""),
-    [],
-    "image 2",
-  );
-});
+check("works slider: a click shows the next image, and after the last comes the first", ["phone", "wide"], (d) => worksSliderClick(d));
 
-check("studio: dragging a mascot moves it and frightens it while held", ["wide"], async (d, ctx) => {
-  if (ctx.engine === "webkit") {
-    skip(
-      "WebKitGTK's WebDriver pointer actions do not drive react-draggable faithfully here (the held mascot moved 51, 24 px for a 30, 20 px move, or was not seen held); the drag is checked in Chromium and Firefox",
-    );
-  }
-  await d.goto("/studio");
-  await dismissCookieBar(d);
-  await d.evaluate(() => document.querySelector("[data-testid=playground-stage]").scrollIntoView({ block: "center" }));
-  await d.waitFor(() => document.querySelectorAll("[data-testid=playground-mascot]").length === 10, [], "ten mascots");
-  await d.waitFor(
-    () =>
-      document
-        .querySelector("[data-testid=playground-stage]")
-        .getAnimations({ subtree: true })
-        .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-    [],
-    "the mascots to land",
-    15_000,
-  );
-  const box = await d.evaluate(() => {
-    const all = document.querySelectorAll("[data-testid=playground-mascot]");
-    const r = all[all.length - 1].getBoundingClientRect();
-    const stage = document.querySelector("[data-testid=playground-stage]").getBoundingClientRect();
-    // A small move towards the middle of the area, well inside the bounds.
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    return { x, y, left: r.left, top: r.top, dx: x < stage.left + stage.width / 2 ? 30 : -30, dy: y < stage.top + stage.height / 2 ? 20 : -20 };
-  });
-  const face = () =>
-    d.evaluate(() => [...document.querySelectorAll("[data-testid=playground-mascot]")].at(-1).querySelector("svg").getAttribute("data-terrified"));
-  expectEqual(await face(), "false", "face before the drag");
-  let held;
-  await d.drag(
-    box,
-    { x: box.x + box.dx, y: box.y + box.dy },
-    {
-      steps: 6,
-      whileHeld: async () => {
-        held = await d.evaluate(() => {
-          const m = [...document.querySelectorAll("[data-testid=playground-mascot]")].at(-1);
-          return {
-            terrified: m.querySelector("svg").getAttribute("data-terrified"),
-            left: m.getBoundingClientRect().left,
-            top: m.getBoundingClientRect().top,
-          };
-        });
-      },
-    },
-  );
-  expectEqual(held.terrified, "true", "face while held");
-  expectTrue(
-    Math.abs(held.left - box.left - box.dx) <= 4 && Math.abs(held.top - box.top - box.dy) <= 4,
-    `held mascot moved by ${Math.round(held.left - box.left)}, ${Math.round(held.top - box.top)} for ${box.dx}, ${box.dy}`,
-  );
-  await d.waitFor(
-    () => [...document.querySelectorAll("[data-testid=playground-mascot]")].at(-1).querySelector("svg").getAttribute("data-terrified") === "false",
-    [],
-    "calm again after release",
-  );
-});
+check("studio: dragging a mascot moves it, frightens it while held, and it springs back inside the bounds", ["wide"], (d) => mascotDrag(d));
 
-check("studio: the map shows its pin, and both links open Google Maps in a new tab", ["phone", "wide"], async (d) => {
-  await d.goto("/studio");
-  await d.evaluate(() => document.querySelector("[role=group][aria-label*='Mappa della sede']").scrollIntoView({ block: "center" }));
-  await d.waitFor(() => Boolean(document.querySelector("[data-testid=studio-map] [data-testid=map-marker]")), [], "the map and its pin", 15_000);
-  const links = await d.evaluate(() =>
-    [...document.querySelectorAll("a[href^='https://www.google.com/maps/']")].map((a) => ({
-      href: a.href.replace(/\/(search|dir)\/.*/, "/$1/"),
-      target: a.target,
-      rel: a.rel,
-    })),
-  );
-  expectEqual(links.map((l) => l.href).sort(), ["https://www.google.com/maps/dir/", "https://www.google.com/maps/search/"], "map links");
-  expectTrue(
-    links.every((l) => l.target === "_blank" && l.rel === "noopener noreferrer"),
-    `link attributes ${JSON.stringify(links)}`,
-  );
-});
-
-/** The consent cookies are Secure (the site is https only); the suite serves plain http on localhost, where WebKit refuses them. */
-const keepsSecureCookies = (d) =>
-  d.evaluate(() => {
-    document.cookie = "secure-probe=1; Secure; SameSite=None; path=/";
-    const kept = document.cookie.includes("secure-probe=1");
-    document.cookie = "secure-probe=; Secure; SameSite=None; path=/; max-age=0";
-    return kept;
-  });
+check("studio: the map loads near the viewport with its pin, and both links open Google Maps in a new tab", ["phone", "wide"], (d) => studioMap(d));
 
 check("cookie bar: Accetta and Rifiuta store the choice, X rejects, 'Preferenze cookie' reopens it", ["phone", "wide"], async (d) => {
   await d.deleteCookies();
