@@ -107,7 +107,7 @@ export function adminWebpackConfig(
       ...gatsby.resolve,
       // sanitize-html (the preview's allow-list, src/content/sanitize.ts) requires postcss only to parse style
       // attributes, which the allow-list never keeps (`parseStyleAttributes: false`, as its README advises in a
-      // browser): postcss and its source maps would be 45 kB gzipped of the admin's budget for nothing.
+      // browser): postcss and its source maps would be 20 kB gzipped of the admin's budget for nothing.
       // src/content/sanitize.test.ts runs the allow-list without postcss.
       alias: { ...(gatsby.resolve?.alias as object), postcss: false },
       // decap-cms-core imports Node's `path`, which webpack 5 no longer stands in for: the package Decap depends on does.
