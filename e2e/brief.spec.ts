@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { BRIEF_FORM, FIELD, MAILTO_MAX, MESSAGE_LENGTH } from "../src/components/contact/brief-form/brief";
+import { BRIEF_FORM, CHECKED_FIELDS, FIELD, MAILTO_MAX, MESSAGE_LENGTH } from "../src/components/contact/brief-form/brief";
 import { routes } from "../src/lib/routes";
 import { fill } from "../src/lib/text";
+import { briefConfirmed, fillBrief as fillSharedBrief, openBrief as openSharedBrief } from "./behaviours/brief";
 import { formSubmissionsFile } from "./chromium";
 import { readContent } from "./content";
 import { expect, gtagQueue, nextFrames, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
@@ -75,11 +76,15 @@ async function fillBrief(page: Page, brief: ReturnType<typeof briefOf>) {
 const isBriefPost = (request: Request) => request.method() === "POST";
 
 test.describe("with scripts", () => {
-  test("a brief reaches the studio once, posted as Netlify documents, and is confirmed in place", async ({ page, consoleErrors }, info) => {
+  test("a brief reaches the studio once, posted as Netlify documents, and is confirmed in place", async ({ page, d, consoleErrors }, info) => {
     const marker = markerOf(info.title + info.project.name);
-    const brief = briefOf(marker);
-    await openBrief(page);
-    await fillBrief(page, brief);
+    const brief = { ...briefOf(marker), services: [firstService, secondService] };
+    // Typed in and confirmed as in every engine (e2e/behaviours/brief.ts); the ranges (the engines' drivers choose no
+    // <option>), the double click and the post held at the network's edge are this test's own.
+    await openSharedBrief(d);
+    await fillSharedBrief(d, brief);
+    await form(page).locator(`[name="${FIELD.budget}"]`).selectOption(copy.budgets[1]);
+    await form(page).locator(`[name="${FIELD.timeframe}"]`).selectOption(copy.timeframes[0]);
     const posts: Request[] = [];
     page.on("request", (request) => isBriefPost(request) && posts.push(request));
     // The post is held at the network's edge while the page is looked at: the button cannot send it again.
@@ -93,26 +98,11 @@ test.describe("with scripts", () => {
       },
     );
     await submit(page).dblclick();
-    const status = page.getByRole("status").filter({ hasText: contactPage.sent.title });
-    await expect(status).toBeVisible();
-    await expect(page.getByRole("heading", { name: contactPage.sent.title })).toBeFocused();
-    await expect(form(page)).toHaveCount(0);
+    const submission = await briefConfirmed(d, { file: formSubmissionsFile, marker, brief });
+    await expect(page.getByRole("status").filter({ hasText: contactPage.sent.title })).toBeVisible();
     expect(posts).toHaveLength(1);
     expect(posts[0].headers()["content-type"]).toBe("application/x-www-form-urlencoded");
-    const submission = await received(marker);
-    expect(submission).toMatchObject({
-      form: BRIEF_FORM,
-      fields: {
-        [FIELD.name]: brief.name,
-        [FIELD.email]: brief.email,
-        [FIELD.company]: brief.company,
-        [FIELD.services]: [firstService, secondService],
-        [FIELD.budget]: copy.budgets[1],
-        [FIELD.timeframe]: copy.timeframes[0],
-        [FIELD.message]: brief.message,
-      },
-    });
-    expect(submissionsWith(marker)).toHaveLength(1);
+    expect(submission.fields).toMatchObject({ [FIELD.budget]: copy.budgets[1], [FIELD.timeframe]: copy.timeframes[0] });
     expect(siteErrors(consoleErrors)).toEqual([]);
   });
 
@@ -134,7 +124,7 @@ test.describe("with scripts", () => {
       await expect(input).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     }
     // The company, the services, the ranges are optional: no message for them.
-    await expect(form(page).locator("[aria-invalid]")).toHaveCount(3);
+    await expect(form(page).locator("[aria-invalid]")).toHaveCount(CHECKED_FIELDS.length);
 
     await name.fill("Ada");
     await expect(name).not.toHaveAttribute("aria-invalid");

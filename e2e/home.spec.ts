@@ -10,6 +10,7 @@ import {
   technologiesReveal,
 } from "./behaviours/home";
 import { content } from "./behaviours/content";
+import { appAfterFirstPaint } from "./behaviours/shell";
 import { CONSENT_ASKED_ATTRIBUTE } from "../src/components/shell/consent/consent-cookie";
 import { animationsEnded, expect, freezeClock, nextFrames, seriousViolations, siteErrors, storeConsent, test, waitForHydration } from "./fixtures";
 import { fill } from "../src/lib/text";
@@ -140,6 +141,11 @@ test.describe("cover", () => {
     expect(played).toHaveLength(2);
     expect(played.every((src) => src.endsWith("/sounds/coin.wav"))).toBe(true);
   });
+});
+
+test("the script loader asks for the app promptly after the first contentful paint", { tag: "@any-screen" }, async ({ d }) => {
+  // The shared behaviour (e2e/behaviours/shell.ts), which Firefox and WebKit run at 1440 px.
+  await appAfterFirstPaint(d);
 });
 
 test("the we-are statement ends with the creed and the studio name", { tag: "@any-screen" }, async ({ page }) => {

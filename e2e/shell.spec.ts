@@ -1,14 +1,17 @@
 import type { Page } from "@playwright/test";
-import { consentVersion, type Tracker } from "../src/content/consent-version";
+import type { Tracker } from "../src/content/consent-version";
 import { timing } from "../src/styles/tokens";
 import { telHref } from "../src/lib/text";
 import { routes } from "../src/lib/routes";
+import { cookieChoices, firstLayerSize, olderVersionAsksAgain } from "./behaviours/cookie-bar";
 import { mobileMenu } from "./behaviours/menu";
-import { readContent } from "./content";
+import { pageTransition } from "./behaviours/navigation";
+import { ctaBallRises, notFoundGoesHome } from "./behaviours/shell";
+import { content } from "./behaviours/content";
 import { focusStop } from "./focus-stop";
-import { animationsEnded, expect, gtagQueue, nextFrames, seriousViolations, siteErrors, storeConsent, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, gtagQueue, nextFrames, seriousViolations, storeConsent, test, waitForHydration } from "./fixtures";
 
-const { site } = readContent();
+const { site } = content;
 /** The studio's legal identity as the footer and the 404 page must show it. */
 const legalFacts: string[] = [
   site.company.legalName,
@@ -16,8 +19,6 @@ const legalFacts: string[] = [
   `${site.company.labels.rea} ${site.company.rea}`,
   `${site.company.labels.pec} ${site.company.pec}`,
 ];
-/** The version of the consent this build asks for: a hash of the trackers' list in the content. */
-const version = consentVersion(site.trackers as Tracker[]);
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -151,6 +152,12 @@ test.describe("page transition", () => {
     expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
   });
 
+  test("in real time, a header link plays the ripple and the new page comes: the logo home, then the works", async ({ d }) => {
+    // The shared behaviour (e2e/behaviours/navigation.ts), which Firefox and WebKit run at 390 and 1440 px; the timer's
+    // exact moments are the test above, with Playwright's clock.
+    await pageTransition(d);
+  });
+
   test("navigates at once under reduced motion", { tag: "@any-screen" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/journal");
@@ -204,24 +211,9 @@ test.describe("footer", () => {
 
 test.describe("call-to-action ball", () => {
   for (const path of ["/", "/studio"]) {
-    test(`rises at the bottom of ${path} on wide screens only`, async ({ page }) => {
-      await open(page, path);
-      const ball = page.getByTestId("cta-ball");
-      if (!isDesktop(page)) {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await nextFrames(page);
-        await expect(ball).toHaveCount(0);
-        return;
-      }
-      await expect(ball).toHaveAttribute("data-shown", "false");
-      await expect(ball).toHaveAttribute("href", /^mailto:/);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect(ball).toHaveAttribute("data-shown", "true");
-      await animationsEnded(ball);
-      const box = await ball.boundingBox();
-      expect(box!.y + box!.height).toBeLessThanOrEqual(800);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(ball).toHaveAttribute("data-shown", "false");
+    test(`rises at the bottom of ${path} on wide screens only`, async ({ d }) => {
+      // The shared behaviour (e2e/behaviours/shell.ts), which Firefox and WebKit run at 390 and 1440 px.
+      await ctaBallRises(d, path);
     });
   }
 
@@ -250,59 +242,20 @@ test.describe("call-to-action ball", () => {
   });
 });
 
-test.describe("404", () => {
-  test("marquee, falling mascots and Go Home; the footer is hidden, then back", async ({ page, consoleErrors }) => {
-    const response = await page.goto("/non-esiste");
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect(page.getByTestId("marquee")).toContainText("404");
-    // An idle loop: still while the page loads, then it scrolls.
-    const track = page.getByTestId("marquee").locator("[aria-hidden=true]");
-    expect(await track.evaluate((el) => parseFloat(getComputedStyle(el).animationDelay) * 1000)).toBeGreaterThanOrEqual(timing.idleMotionDelayMs);
-    await expect
-      .poll(() => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41), { timeout: timing.idleMotionDelayMs + 5000 })
-      .toBeLessThan(-1);
-    await expect(page.getByTestId("falling-mascot")).toHaveCount(5);
-    await expect(page.locator("footer")).toHaveCount(0);
-    // No footer, but the same legal line, and the cookie choice can be changed here too.
-    for (const fact of legalFacts) await expect(page.getByTestId("legal-line")).toContainText(fact);
-    await expect(page.getByRole("button", { name: site.footer.cookiePreferencesLabel })).toBeVisible();
-    await expect(page.getByRole("link", { name: site.footer.accessibilityLabel })).toHaveAttribute("href", routes.accessibility);
-    await page.getByRole("link", { name: site.notFound.button }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await expect(page.locator("footer")).toHaveCount(1);
-    expect(siteErrors(consoleErrors)).toEqual([]);
-  });
+test("404: marquee, falling mascots and Go Home; the footer is hidden, then back", async ({ d }) => {
+  // The shared behaviour (e2e/behaviours/shell.ts), which Firefox and WebKit run at 390 and 1440 px.
+  await notFoundGoesHome(d);
 });
 
 test.describe("cookie consent", () => {
-  const oneYear = 365 * 24 * 3600;
-
-  for (const choice of [
-    { button: site.cookieBar.accept as string, value: "accepted" },
-    { button: site.cookieBar.decline as string, value: "denied" },
-    { button: site.cookieBar.close as string, value: "denied" },
-  ]) {
-    test(`${choice.button} stores ${choice.value} for a year and hides the bar`, { tag: "@any-screen" }, async ({ page, context }) => {
-      await open(page, "/");
-      await page.getByRole("button", { name: choice.button, exact: true }).click();
-      await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
-      // The page writes document.cookie at once; the browser's cookie store, which the runner reads, follows a moment later.
-      const stored = () => context.cookies().then((cookies) => cookies.find((c) => c.name === "cookieconsent_status"));
-      await expect.poll(async () => (await stored())?.value).toBe(choice.value);
-      const cookie = await stored();
-      expect(cookie?.secure).toBe(true);
-      expect(cookie?.sameSite).toBe("None");
-      const lifetime = cookie!.expires - Date.now() / 1000;
-      expect(lifetime).toBeGreaterThan(oneYear - 2 * 86400);
-      expect(lifetime).toBeLessThan(oneYear + 2 * 86400);
-      await page.reload();
-      await waitForHydration(page);
-      // The bar is rendered after hydration, if at all: give it the frames it would appear in.
-      await nextFrames(page);
-      await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeHidden();
-    });
-  }
+  // The shared behaviours (e2e/behaviours/cookie-bar.ts), which Firefox and WebKit run at 390 and 1440 px.
+  test(
+    "Accetta, Rifiuta and the X store their choice for a year and hide the bar; 'Preferenze cookie' clears both cookies and shows the bar again",
+    { tag: "@any-screen" },
+    async ({ d }) => {
+      await cookieChoices(d);
+    },
+  );
 
   test(
     "a tap on Rifiuta or Accetta before the page's scripts have run is kept, and analytics follows it",
@@ -358,25 +311,13 @@ test.describe("cookie consent", () => {
   test(
     "the cookie bar's first layer leaves the page visible: at most a quarter of a 360×640 or 375×667 screen",
     { tag: "@any-screen" },
-    async ({ page }) => {
+    async ({ page, d }) => {
       for (const screen of [
         { width: 360, height: 640 },
         { width: 375, height: 667 },
       ]) {
         await page.setViewportSize(screen);
-        await open(page, "/");
-        const bar = page.getByRole("region", { name: "Cookie" });
-        const box = (await bar.boundingBox())!;
-        expect(box.height, `the bar's height at ${screen.width}×${screen.height}`).toBeLessThanOrEqual(screen.height / 4);
-        expect(Math.round(box.y + box.height)).toBe(screen.height);
-        // Everything the Garante's first layer asks for is in it, on screen: the X, Rifiuta and Accetta, the policy.
-        for (const control of [
-          bar.getByRole("button", { name: site.cookieBar.close }),
-          bar.getByRole("button", { name: site.cookieBar.decline, exact: true }),
-          bar.getByRole("button", { name: site.cookieBar.accept }),
-          bar.getByRole("link", { name: new RegExp(site.cookieBar.policyLinkLabel) }),
-        ])
-          await expect(control).toBeInViewport({ ratio: 1 });
+        await firstLayerSize(d);
       }
     },
   );
@@ -397,17 +338,6 @@ test.describe("cookie consent", () => {
       for (const name of [site.cookieBar.accept, site.cookieBar.close]) await expect(bar.getByRole("button", { name, exact: true })).toBeInViewport();
     },
   );
-
-  test("'Preferenze cookie' clears both cookies and shows the bar again", { tag: "@any-screen" }, async ({ page, context }) => {
-    await open(page, "/works");
-    await acceptCookies(page);
-    const names = (await context.cookies()).map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(["cookieconsent_status", "cookieconsent_status-legacy"]));
-    await page.getByRole("button", { name: site.footer.cookiePreferencesLabel }).click();
-    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
-    const left = (await context.cookies()).map((c) => c.name).filter((n) => n.startsWith("cookieconsent_status"));
-    expect(left).toEqual([]);
-  });
 });
 
 test("on a phone, the bar that 'Preferenze cookie' brings back leaves the button that called it in view", { tag: "@phone" }, async ({ page }) => {
@@ -427,45 +357,10 @@ test.describe("consent carries the version of the trackers' list", { tag: "@any-
   const consentCookies = (context: import("@playwright/test").BrowserContext) =>
     context.cookies().then((cookies) => Object.fromEntries(cookies.filter((c) => c.name.startsWith("cookieconsent_")).map((c) => [c.name, c])));
 
-  test("a choice stores its version and date beside cookieconsent_status, which holds exactly accepted or denied", async ({ page, context }) => {
-    await open(page, "/");
-    const before = Date.now();
-    await page.getByRole("button", { name: site.cookieBar.decline, exact: true }).click();
-    await expect
-      .poll(async () => Object.keys(await consentCookies(context)).sort())
-      .toEqual(expect.arrayContaining(["cookieconsent_record", "cookieconsent_status"]));
-    const cookies = await consentCookies(context);
-    expect(cookies.cookieconsent_status.value).toBe("denied");
-    const [storedVersion, date] = cookies.cookieconsent_record.value.split(/\.(.*)/s);
-    expect(storedVersion).toBe(version);
-    expect(Date.parse(date)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(date)).toBeLessThanOrEqual(Date.now() + 1000);
-    // Kept as long as the choice, with the same attributes.
-    expect(cookies.cookieconsent_record).toMatchObject({ secure: true, sameSite: "None" });
-    expect(Math.abs(cookies.cookieconsent_record.expires - cookies.cookieconsent_status.expires)).toBeLessThan(60);
-  });
-
-  test("a choice stored for an older list of trackers counts as none: the bar asks again and analytics waits", async ({ page, context }) => {
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      if (/googletagmanager\.com/.test(request.url())) requests.push(request.url());
-    });
-    await open(page, "/");
-    await acceptCookies(page);
-    await expect.poll(() => requests.length).toBe(process.env.GATSBY_GA_MEASUREMENT_ID ? 1 : 0);
-    const record = (await consentCookies(context)).cookieconsent_record;
-    // What a visitor who accepted last year holds, after the studio added a tracker to the list.
-    await context.addCookies([{ ...record, value: `0badc0de.2025-11-01T09:00:00.000Z` }]);
-    requests.length = 0;
-    await page.reload();
-    await waitForHydration(page);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-ask"))).toBe(true);
-    await expect(page.getByRole("button", { name: site.cookieBar.accept })).toBeVisible();
-    await nextFrames(page);
-    expect(requests).toEqual([]);
-    expect((await consentCookies(context)).cookieconsent_status.value).toBe("accepted");
-    await acceptCookies(page);
-    await expect.poll(async () => (await consentCookies(context)).cookieconsent_record?.value).toMatch(new RegExp(`^${version}\\.`));
+  test("a choice stores its version and date beside cookieconsent_status; one stored for an older list of trackers counts as none: the bar asks again and analytics waits", async ({
+    d,
+  }) => {
+    await olderVersionAsksAgain(d);
   });
 
   test("the choice can be changed on the 404 page, which has no footer", async ({ page, context }) => {

@@ -9,7 +9,7 @@ import { poll, type Driver } from "./driver";
 const { accept, decline } = content.site.cookieBar;
 
 /** Whether a button reads `label` (react-cookie-consent renders the bar's buttons without names of their own). */
-export function hasButton(label: string): boolean {
+function hasButton(label: string): boolean {
   return [...document.querySelectorAll("button")].some((button) => button.textContent?.trim() === label);
 }
 

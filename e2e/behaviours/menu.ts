@@ -13,7 +13,7 @@ const { site } = content;
 const TOGGLE = "header button[aria-controls=menu-mobile]";
 
 /** Opens the mobile menu and waits for its circular reveal to end: until then a click can fall outside its clip-path, on the page below. */
-export async function openMenu(d: Driver) {
+async function openMenu(d: Driver) {
   await d.click(TOGGLE, { scroll: false });
   await d.waitFor(() => document.getElementById("menu-mobile")?.dataset.open === "true", [], "the menu");
   await animationsEnded(d, "#menu-mobile");
