@@ -4,7 +4,6 @@
  * "wide" viewport (or both) of each engine, on one page per viewport; what an engine cannot do is a listed skip
  * (`Skip`, thrown by the driver's `skip(reason)`), printed in every run and never a pass.
  */
-import { CMS_SIGN_IN_CHECK, signInAndSaveForReview } from "./cms-sign-in.mjs";
 import { pageKinds } from "./content.mjs";
 
 export const OUT = ".test-output/engines";
@@ -29,6 +28,7 @@ const { mascotDrag, studioMap } = await import(new URL("../e2e/behaviours/studio
 const { cookieChoices, firstLayerSize, olderVersionAsksAgain } = await import(new URL("../e2e/behaviours/cookie-bar.ts", import.meta.url).href);
 const { briefSent } = await import(new URL("../e2e/behaviours/brief.ts", import.meta.url).href);
 const { appAfterFirstPaint, ctaBallRises, notFoundGoesHome } = await import(new URL("../e2e/behaviours/shell.ts", import.meta.url).href);
+const { CMS_SIGN_IN, signInAndSaveForReview } = await import(new URL("../e2e/behaviours/cms-sign-in.ts", import.meta.url).href);
 const { searchFinds } = await import(new URL("../e2e/behaviours/search.ts", import.meta.url).href);
 export { Skip };
 
@@ -132,14 +132,4 @@ check(
 
 // Last of the wide page's checks: it leaves that page in the CMS, on another origin. The whole editor's path (the
 // CMS's 4 MB bundle, the sign-in, some seventy calls to GitHub, a save) takes longer than a page's checks.
-check(
-  CMS_SIGN_IN_CHECK,
-  ["wide"],
-  (d) =>
-    d.routeRequests
-      ? signInAndSaveForReview(d)
-      : d.skip(
-          "this engine's WebDriver cannot answer a request to another host (no request interception), so the CMS's sign-in runs in Chromium and Firefox",
-        ),
-  { timeoutMs: 120_000 },
-);
+check(CMS_SIGN_IN, ["wide"], (d) => signInAndSaveForReview(d), { timeoutMs: 120_000 });

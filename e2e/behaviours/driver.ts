@@ -37,6 +37,19 @@ export interface Problems {
 /** The keys the behaviours press (W3C and Playwright name them alike), or one character. */
 export type Key = "Tab" | "Enter" | "Escape" | "Space" | "End" | "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | (string & {});
 
+/** A request to an outside service, and the answer a stand-in gives it (e2e/stand-ins/). */
+export interface StandInRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | null;
+}
+export interface StandInResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** What an engine cannot do here: a listed skip with its reason, never a pass (docs/testing.md, "Listed skips"). */
 export class Skip extends Error {}
 
@@ -101,6 +114,13 @@ export abstract class Driver {
   abstract cookies(): Promise<Cookie[]>;
   /** Deletes the cookies of the page's site (a page cannot delete another origin's: open the site first). */
   abstract deleteCookies(): Promise<void>;
+  /**
+   * Answers every request to `origins` with `handle` (a stand-in at the network boundary), in every page of the
+   * browser, popups included; returns the function that stops it. Not where the engine's WebDriver cannot (WebKit's).
+   */
+  declare routeRequests?: (origins: string[], handle: (request: StandInRequest) => StandInResponse) => Promise<() => Promise<void>>;
+  /** Runs `fn` in the browser's other page at `origin` (a popup); undefined when there is none. */
+  declare evaluateInPageAt?: <Result>(origin: string, fn: () => Result) => Promise<Awaited<Result> | undefined>;
   /** Where a screenshot called `name` goes. */
   protected abstract screenshotFile(name: string): string;
   protected abstract capture(file: string): Promise<void>;

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { Driver, type Cookie, type Key, type Problems } from "./driver";
+import { Driver, type Cookie, type Key, type Problems, type StandInRequest, type StandInResponse } from "./driver";
 
 /** Errors that come from the blocked network, not from the site. */
 export function siteErrors(errors: string[]): string[] {
@@ -81,6 +81,30 @@ export class PlaywrightDriver extends Driver {
   async deleteCookies() {
     await this.page.context().clearCookies();
   }
+
+  routeRequests = async (origins: string[], handle: (request: StandInRequest) => StandInResponse) => {
+    const context = this.page.context();
+    const routes = origins.map((origin) => ({
+      url: `${origin}/**`,
+      handler: async (route: import("@playwright/test").Route) => {
+        const request = route.request();
+        const answer = handle({ method: request.method(), url: request.url(), headers: await request.allHeaders(), body: request.postData() });
+        await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+      },
+    }));
+    for (const { url, handler } of routes) await context.route(url, handler);
+    return async () => {
+      for (const { url, handler } of routes) await context.unroute(url, handler);
+    };
+  };
+
+  evaluateInPageAt = async <Result>(origin: string, fn: () => Result): Promise<Awaited<Result> | undefined> => {
+    const other = this.page
+      .context()
+      .pages()
+      .find((page) => page !== this.page && page.url().startsWith(`${origin}/`));
+    return other?.evaluate(fn).catch(() => undefined) as Promise<Awaited<Result> | undefined>;
+  };
 
   protected screenshotFile(name: string) {
     return this.reported.testInfo.outputPath(`${name}.png`);

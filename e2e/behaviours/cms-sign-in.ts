@@ -1,59 +1,76 @@
 /**
- * The CMS's production sign-in in Firefox, whose handling of `window.opener` across origins differs from
- * Chromium's: the same path as e2e/cms-sign-in.spec.ts, with the same stand-ins for Netlify's OAuth popup and
- * GitHub's API (e2e/stand-ins/), answered through a WebDriver BiDi intercept (drivers/firefox.mjs).
+ * The CMS's production sign-in: an editor signs in through Netlify's OAuth popup (its own origin, handing the token
+ * over through `window.opener`), sees the journal, previews a post in the site's post header and saves its new title
+ * for review. Netlify and GitHub are stand-ins at the network boundary (e2e/stand-ins/, docs/cms-sign-in.md), answered
+ * through the driver's `routeRequests`: Playwright's routes in Chromium (e2e/cms-sign-in.spec.ts), a WebDriver BiDi
+ * intercept in Firefox (the engines suite). WebKit's W3C WebDriver cannot answer a request: a listed skip.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import remark from "remark";
 import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
-import { createSignInStandIns, SITE_HOST } from "../e2e/stand-ins/sign-in.mjs";
+import { cmsSettings } from "../../src/cms/settings";
+import { journal, type ContentOf } from "../../src/content/collections";
+import { objectSchema } from "../../src/content/fields";
+import { createSignInStandIns, SITE_HOST } from "../stand-ins/sign-in.mjs";
+import type { Driver } from "./driver";
 
-export const CMS_SIGN_IN_CHECK =
+export const CMS_SIGN_IN =
   "CMS: an editor signs in through Netlify's popup, sees the journal, previews a post in the site's sections and saves its new title for review";
 
 /** Front matter as the build reads it: YAML without its timestamp type (src/content/validate.ts). */
-const frontMatter = (text) => matter(text, { engines: { yaml: (source) => yaml.load(source, { schema: yaml.CORE_SCHEMA }) } });
+const frontMatter = (text: string) =>
+  matter(text, { engines: { yaml: (source: string) => yaml.load(source, { schema: yaml.CORE_SCHEMA }) as object } });
+const journalFolder = `content/${journal.source.folder}`;
+const postSchema = objectSchema(journal.fields);
 
-/** The journal's posts: folder, front matter and text. (The schema is TypeScript, which this suite cannot import.) */
+/** The journal's posts, checked by the collection's schema: folder, front matter and text. */
 function journalPosts() {
-  const folder = "content/journal";
   return fs
-    .readdirSync(folder)
+    .readdirSync(path.resolve(journalFolder))
     .sort()
     .map((slug) => {
-      const file = `${folder}/${slug}/index.md`;
-      const { data, content } = frontMatter(fs.readFileSync(file, "utf8"));
-      assert.equal(typeof data.title, "string", `${file}: title`);
-      return { slug, file, data, body: content };
+      const file = `${journalFolder}/${slug}/index.md`;
+      const { data, content } = frontMatter(fs.readFileSync(path.resolve(file), "utf8"));
+      return { slug, file, data: postSchema.parse(data) as ContentOf<typeof journal>, body: content };
     });
 }
 
-/** What a Markdown text says, as the site's remark stack parses it: its tree, without positions (Decap writes "*" for "-"). */
-const markdownTree = (text) =>
-  JSON.stringify(remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true }).parse(text), (key, value) =>
-    key === "position" ? undefined : value,
+/**
+ * What a Markdown text says, as the site's remark stack parses it: its tree, without positions (Decap writes "*" for
+ * "-"). The plugins' typings name a newer unified than remark 13's own, hence the casts (as in src/cms/preview/markdown.ts).
+ */
+const markdownTree = (text: string) =>
+  JSON.stringify(
+    remark()
+      .use(remarkGfm as never)
+      .use(remarkFootnotes as never, { inlineNotes: true })
+      .parse(text),
+    (key, value) => (key === "position" ? undefined : value),
   );
 
 /**
  * The preview beside the editor (Decap's frame, #preview-pane) shows the post's title as the site's post header does:
  * its own CSS module's class and the brand's font (src/cms/preview).
  */
-const previewShowsTitle = (title) => {
-  const heading = document.getElementById("preview-pane")?.contentDocument?.querySelector("h1");
+const previewShowsTitle = (title: string) => {
+  const heading = (document.getElementById("preview-pane") as HTMLIFrameElement | null)?.contentDocument?.querySelector("h1");
   if (heading?.textContent?.trim() !== title || heading.className === "") return false;
-  return heading.ownerDocument.defaultView.getComputedStyle(heading).fontFamily.replace(/"/g, "").startsWith("Space Grotesk");
+  return heading.ownerDocument.defaultView!.getComputedStyle(heading).fontFamily.replace(/"/g, "").startsWith("Space Grotesk");
 };
 
-const buttonWithText = (text) => [...document.querySelectorAll("button")].some((button) => button.textContent.trim() === text);
+const buttonWithText = (text: string) => [...document.querySelectorAll("button")].some((button) => button.textContent?.trim() === text);
 
-/** @param {import("./drivers/driver.mjs").Driver & Record<string, Function>} d a driver that can route requests (Firefox's) */
-export async function signInAndSaveForReview(d) {
-  // The CMS's settings are TypeScript without imports of their own: Node strips the types.
-  const { cmsSettings } = await import("../src/cms/settings.ts");
+export async function signInAndSaveForReview(d: Driver) {
+  if (!d.routeRequests || !d.evaluateInPageAt) {
+    d.skip(
+      "this engine's WebDriver cannot answer a request to another host (no request interception), so the CMS's sign-in runs in Chromium and Firefox",
+    );
+  }
   const standIns = createSignInStandIns({ root: process.cwd(), settings: cmsSettings });
   const unroute = await d.routeRequests(standIns.origins, (request) => standIns.handle(request));
   try {
@@ -72,12 +89,12 @@ export async function signInAndSaveForReview(d) {
         throw new Error(`not signed in after 20 s (popups opened: ${JSON.stringify(standIns.netlify.opened)}, popup: ${opener})`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    assert.deepEqual(standIns.netlify.opened, [`?provider=github&site_id=${cmsSettings.siteDomain}&scope=repo`]);
+    assert.deepEqual(standIns.netlify.opened, [`?provider=github&site_id=${cmsSettings.siteDomain}&scope=repo`], "the popups opened at Netlify");
 
     const posts = journalPosts();
     await d.click('a[href="#/collections/journal"]', { scroll: false });
     await d.waitFor(
-      (titles) => titles.every((title) => document.body.innerText.includes(title)),
+      (titles: string[]) => titles.every((title) => document.body.innerText.includes(title)),
       [posts.map((post) => post.data.title)],
       "every post listed",
       20_000,
@@ -86,11 +103,11 @@ export async function signInAndSaveForReview(d) {
     const [post] = posts;
     const title = `${post.data.title} (rivisto)`;
     // Decap names an entry by its file's path in the collection's folder, without the extension.
-    const entry = `${post.slug}/index`;
+    const entry = path.posix.relative(journalFolder, post.file).replace(/\.md$/, "");
     await d.click(`a[href="#/collections/journal/entries/${entry}"]`);
-    const titleIs = (wanted) => {
-      const label = [...document.querySelectorAll("label")].find((node) => node.textContent.trim() === "Titolo");
-      return document.getElementById(label?.htmlFor ?? "")?.value === wanted;
+    const titleIs = (wanted: string) => {
+      const label = [...document.querySelectorAll("label")].find((node) => node.textContent?.trim() === "Titolo");
+      return (document.getElementById(label?.htmlFor ?? "") as HTMLInputElement | null)?.value === wanted;
     };
     await d.waitFor(titleIs, [post.data.title], "the post's title in the editor", 20_000);
     await d.waitFor(previewShowsTitle, [post.data.title], "the post in the preview, in the site's post header", 20_000);
@@ -106,7 +123,8 @@ export async function signInAndSaveForReview(d) {
     await d.waitFor(() => document.body.innerText.includes("Voce salvata"), [], "the save", 20_000);
     await d.waitFor(titleIs, [title], "the new title in the reloaded editor", 20_000);
 
-    const branch = `cms/journal/${entry}`;
+    // Decap names the review branch after the collection and the entry's file in its folder, without the extension.
+    const branch = `cms/${journal.name}/${entry}`;
     const { text, ...saved } = standIns.savedForReview({ branch, file: post.file });
     assert.deepEqual(saved, {
       branches: [branch, cmsSettings.branch].sort(),
@@ -115,8 +133,10 @@ export async function signInAndSaveForReview(d) {
       pullRequests: [{ head: branch, base: cmsSettings.branch, state: "open", labels: ["decap-cms/draft"] }],
       unexpectedCalls: [],
     });
+    // The post as the editor left it: the new title, every other field as it was, and valid; the text says what it did
+    // (Decap writes Markdown its own way, "*" for "-" in lists).
     const written = frontMatter(text ?? "");
-    assert.deepEqual(written.data, { ...post.data, title }, "the post's front matter: the new title, every other field as it was");
+    assert.deepEqual(postSchema.parse(written.data), { ...post.data, title }, "the post's front matter: the new title, every other field as it was");
     assert.equal(markdownTree(written.content), markdownTree(post.body), "the post's text");
     const { errors, csp } = await d.problems();
     assert.deepEqual(csp, [], "CSP violations");
