@@ -13,6 +13,7 @@ import yaml from "js-yaml";
 import remark from "remark";
 import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
+import { markdownToHtml } from "../../src/cms/preview/markdown";
 import { cmsSettings } from "../../src/cms/settings";
 import { journal, type ContentOf } from "../../src/content/collections";
 import { objectSchema } from "../../src/content/fields";
@@ -138,6 +139,8 @@ export async function signInAndSaveForReview(d: Driver) {
     const written = frontMatter(text ?? "");
     assert.deepEqual(postSchema.parse(written.data), { ...post.data, title }, "the post's front matter: the new title, every other field as it was");
     assert.equal(markdownTree(written.content), markdownTree(post.body), "the post's text");
+    const asHtml = (markdown: string) => markdownToHtml(markdown, (image) => image);
+    assert.equal(asHtml(written.content), asHtml(post.body), "the post's text as the site renders it");
     const { errors, csp } = await d.problems();
     assert.deepEqual(csp, [], "CSP violations");
     assert.deepEqual(errors, [], "errors");
