@@ -338,6 +338,40 @@ export const homePage = {
   },
 } satisfies Collection;
 
+/**
+ * The units a work's result is measured in, as the CMS offers them (in Italian: editors choose them). How each is
+ * written in a page's language is `src/lib/results.ts`'s, through `Intl`; a count ("numero") takes its noun from
+ * what was measured.
+ */
+export const RESULT_UNITS = ["percentuale", "millisecondi", "secondi", "minuti", "ore", "giorni", "euro", "numero"] as const;
+
+/** A sentence of the results' labels, with the blanks a result fills in. */
+const resultSentence = (label: string, blanks: readonly string[]) =>
+  f.string(label, {
+    hint: `Le parti tra graffe diventano i dati del risultato: ${blanks.map((blank) => `{${blank}}`).join(", ")}.`,
+    pattern: {
+      regex: new RegExp(blanks.map((blank) => `(?=[\\s\\S]*\\{${blank}\\})`).join("")),
+      expected: `a sentence with ${blanks.map((blank) => `{${blank}}`).join(", ")} in it`,
+      italian: `una frase che contenga ${blanks.map((blank) => `{${blank}}`).join(", ")}`,
+    },
+  });
+
+/** One measured result of a work: what changed for the client, by how much, when and by whose measure. */
+const workResult = f.object("Risultato", {
+  measure: f.string("Che cosa si è misurato", {
+    hint: "Con la maiuscola e senza punto finale, come si legge sotto il numero: es. «Prenotazioni fatte dal telefono», «Tempo per la prima schermata», «Chiamate di assistenza a settimana».",
+  }),
+  before: f.number("Valore prima", { optional: true, min: 0, hint: "Lascialo vuoto se c'è solo il valore dopo (un servizio nuovo)." }),
+  after: f.number("Valore dopo", { min: 0 }),
+  unit: f.select("Unità", RESULT_UNITS, { hint: "«numero» per un conteggio (persone, prenotazioni, chiamate): il nome lo dà «Che cosa si è misurato»." }),
+  date: f.date("Data della misura", { hint: "Il giorno in cui è stato preso il valore dopo, o l'ultimo del periodo." }),
+  period: f.string("Periodo", { hint: "Come lo legge il visitatore, dopo una virgola: es. «estate 2025 rispetto all'estate 2024», «marzo 2026»." }),
+  source: f.string("Fonte", { hint: "Da dove viene il numero: es. «analytics del cliente», «Lighthouse su un telefono medio», «sondaggio tra 120 utenti»." }),
+  confirmed: f.boolean("Confermato", {
+    hint: "Accendilo quando il cliente ha confermato il numero: finché è spento, npm run launch-check lo elenca tra i dati da confermare.",
+  }),
+});
+
 export const worksPage = {
   name: "worksPage",
   label: "Pagina Works",
@@ -358,6 +392,15 @@ export const worksPage = {
     nextWork: f.string("Progetto successivo"),
     workNavLabel: f.string("Nome accessibile dei link agli altri progetti"),
     allWorks: f.string("Link a tutti i progetti"),
+    results: f.object("Risultati di un progetto", {
+      title: f.string("Titolo della sezione dei risultati nella pagina del progetto"),
+      before: f.string("Etichetta del valore prima, nel disegno"),
+      after: f.string("Etichetta del valore dopo, nel disegno"),
+      points: f.string("Unità di una differenza tra percentuali (es. +19 punti)"),
+      source: f.string("Etichetta della fonte"),
+      change: resultSentence("Frase di un risultato con il valore prima (letta dai lettori di schermo)", ["measure", "before", "after", "period", "source"]),
+      value: resultSentence("Frase di un risultato con il solo valore dopo (letta dai lettori di schermo)", ["measure", "after", "period", "source"]),
+    }),
   },
 } satisfies Collection;
 
@@ -621,6 +664,12 @@ export const works = {
       { min: 1, max: 6 },
     ),
     showReverseSlider: f.boolean("Slider a destra"),
+    results: f.list("Risultati misurati", workResult, {
+      optional: true,
+      max: 4,
+      unique: "measure",
+      hint: "Il primo è il risultato principale: lo mostrano l'elenco dei progetti, la card di condivisione e i motori di ricerca.",
+    }),
     journalPosts: f.list("Articoli del journal su questo progetto", f.string("Slug dell'articolo (il nome della cartella senza la data)", { pattern: slugPattern }), {
       optional: true,
     }),

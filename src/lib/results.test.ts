@@ -1,0 +1,91 @@
+import { formatResultValue, headlineResult, resultChange, resultScale, resultSentence, type WorkResult } from "./results";
+
+const labels = {
+  points: "punti",
+  change: "{measure}: da {before} a {after}, {period} (fonte: {source}).",
+  value: "{measure}: {after}, {period} (fonte: {source}).",
+};
+const result = (fields: Partial<WorkResult>): WorkResult => ({
+  measure: "Prenotazioni fatte dal telefono",
+  after: 64,
+  unit: "percentuale",
+  date: "2025-08-31",
+  period: "agosto 2025",
+  source: "analytics del cliente",
+  confirmed: false,
+  ...fields,
+});
+
+describe("formatResultValue", () => {
+  test("groups thousands in Italian even with four digits, and writes the decimal comma", () => {
+    expect(formatResultValue(1240, "numero")).toBe("1.240");
+    expect(formatResultValue(1234.5, "numero")).toBe("1.234,5");
+  });
+
+  test("writes English the English way", () => {
+    expect(formatResultValue(1234.5, "numero", "en-GB")).toBe("1,234.5");
+  });
+
+  test("writes each unit as the language does", () => {
+    expect(formatResultValue(64, "percentuale")).toBe("64%");
+    expect(formatResultValue(1.4, "secondi")).toBe("1,4 s");
+    expect(formatResultValue(1350, "millisecondi")).toBe("1.350 ms");
+    expect(formatResultValue(2, "giorni")).toBe("2 giorni");
+  });
+
+  test("gives euros their cents only where there are some", () => {
+    expect(formatResultValue(18425.5, "euro")).toBe("18.425,50\u00a0€");
+    expect(formatResultValue(28, "euro")).toBe("28\u00a0€");
+  });
+});
+
+describe("resultChange", () => {
+  test("is a difference of points between percentages", () => {
+    expect(resultChange(result({ before: 12 }), labels)).toBe("+52 punti");
+  });
+
+  test("is a relative change in every other unit", () => {
+    expect(resultChange(result({ before: 140, after: 35, unit: "numero" }), labels)).toBe("-75%");
+    expect(resultChange(result({ before: 3, after: 11, unit: "numero" }), labels)).toBe("+267%");
+  });
+
+  test("is none without a value before, or from zero", () => {
+    expect(resultChange(result({}), labels)).toBeNull();
+    expect(resultChange(result({ before: 0, unit: "numero" }), labels)).toBeNull();
+  });
+});
+
+describe("resultSentence", () => {
+  test("is one sentence with both values", () => {
+    expect(resultSentence(result({ before: 12 }), labels)).toBe(
+      "Prenotazioni fatte dal telefono: da 12% a 64%, agosto 2025 (fonte: analytics del cliente).",
+    );
+  });
+
+  test("is one sentence with the value after alone", () => {
+    expect(resultSentence(result({ after: 1240, unit: "numero" }), labels)).toBe(
+      "Prenotazioni fatte dal telefono: 1.240, agosto 2025 (fonte: analytics del cliente).",
+    );
+  });
+});
+
+describe("resultScale", () => {
+  test("draws both values as shares of the larger", () => {
+    expect(resultScale(result({ before: 140, after: 35, unit: "numero" }))).toEqual({ before: 1, after: 0.25 });
+    expect(resultScale(result({ before: 12, after: 64 }))).toEqual({ before: 12 / 64, after: 1 });
+  });
+
+  test("has no bar before without a value before, and no division by zero", () => {
+    expect(resultScale(result({}))).toEqual({ before: null, after: 1 });
+    expect(resultScale(result({ before: 0, after: 0 }))).toEqual({ before: 0, after: 0 });
+  });
+});
+
+describe("headlineResult", () => {
+  test("is the first result listed, or none", () => {
+    const first = result({});
+    expect(headlineResult([first, result({ measure: "Altro" })])).toBe(first);
+    expect(headlineResult(null)).toBeNull();
+    expect(headlineResult([])).toBeNull();
+  });
+});
