@@ -105,7 +105,12 @@ export async function signInAndSaveForReview(d: Driver) {
     const title = `${post.data.title} (rivisto)`;
     // Decap names an entry by its file's path in the collection's folder, without the extension.
     const entry = path.posix.relative(journalFolder, post.file).replace(/\.md$/, "");
-    await d.click(`a[href="#/collections/journal/entries/${entry}"]`);
+    // Opened from the keyboard, as an editor may: a click at the link's measured centre once landed beside it (the
+    // list still settling after every title was in it), and the editor never opened.
+    const entryRoute = `#/collections/journal/entries/${entry}`;
+    await d.evaluate((href: string) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.focus(), entryRoute);
+    await d.press("Enter");
+    await d.waitFor((route: string) => location.hash === route, [entryRoute], "the post's editor to open", 20_000);
     const titleIs = (wanted: string) => {
       const label = [...document.querySelectorAll("label")].find((node) => node.textContent?.trim() === "Titolo");
       return (document.getElementById(label?.htmlFor ?? "") as HTMLInputElement | null)?.value === wanted;
