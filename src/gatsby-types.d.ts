@@ -3350,6 +3350,7 @@ type MarkdownRemarkFrontmatter = {
   readonly images: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterImages>>>;
   readonly journalPosts: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly number: Maybe<Scalars['String']>;
+  readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
   readonly showReverseSlider: Maybe<Scalars['Boolean']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly technologies: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -3374,6 +3375,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFieldSelector>;
   readonly journalPosts: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
   readonly showReverseSlider: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
@@ -3390,6 +3392,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFilterListInput>;
   readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
   readonly showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
@@ -3422,6 +3425,62 @@ type MarkdownRemarkFrontmatterImagesSortInput = {
   readonly path: InputMaybe<FileSortInput>;
 };
 
+type MarkdownRemarkFrontmatterResults = {
+  readonly after: Maybe<Scalars['Float']>;
+  readonly before: Maybe<Scalars['Float']>;
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly measure: Maybe<Scalars['String']>;
+  readonly period: Maybe<Scalars['String']>;
+  readonly source: Maybe<Scalars['String']>;
+  readonly unit: Maybe<Scalars['String']>;
+};
+
+
+type MarkdownRemarkFrontmatterResults_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterResultsFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly before: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly measure: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterResultsFilterInput = {
+  readonly after: InputMaybe<FloatQueryOperatorInput>;
+  readonly before: InputMaybe<FloatQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly measure: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterResultsFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterResultsFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterResultsSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly before: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly measure: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterSortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
@@ -3430,6 +3489,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesSortInput>;
   readonly journalPosts: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
   readonly showReverseSlider: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
@@ -4302,6 +4362,7 @@ type Query_workArgs = {
   journalPosts: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  results: InputMaybe<WorkResultsFilterListInput>;
   showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<StringQueryOperatorInput>;
@@ -4326,6 +4387,7 @@ type Query_worksPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   postsTitle: InputMaybe<StringQueryOperatorInput>;
   previousWork: InputMaybe<StringQueryOperatorInput>;
+  results: InputMaybe<WorksPageYamlResultsFilterInput>;
   slideLabel: InputMaybe<StringQueryOperatorInput>;
   sliderLabel: InputMaybe<StringQueryOperatorInput>;
   technologiesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7035,6 +7097,7 @@ type Work = Node & {
   readonly journalPosts: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly number: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly results: Maybe<ReadonlyArray<WorkResults>>;
   readonly showReverseSlider: Scalars['Boolean'];
   readonly slug: Scalars['String'];
   readonly technologies: ReadonlyArray<Scalars['String']>;
@@ -7097,6 +7160,7 @@ type WorkFieldSelector = {
   readonly journalPosts: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly results: InputMaybe<WorkResultsFieldSelector>;
   readonly showReverseSlider: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
@@ -7114,6 +7178,7 @@ type WorkFilterInput = {
   readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly results: InputMaybe<WorkResultsFilterListInput>;
   readonly showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
@@ -7191,6 +7256,79 @@ type WorkImagesSortInput = {
   readonly path: InputMaybe<FileSortInput>;
 };
 
+type WorkResults = {
+  readonly after: Scalars['Float'];
+  readonly before: Maybe<Scalars['Float']>;
+  readonly confirmed: Scalars['Boolean'];
+  readonly date: Scalars['Date'];
+  readonly measure: Scalars['String'];
+  readonly period: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly unit: WorkResultsUnit;
+};
+
+
+type WorkResults_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type WorkResultsFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly before: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly measure: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkResultsFilterInput = {
+  readonly after: InputMaybe<FloatQueryOperatorInput>;
+  readonly before: InputMaybe<FloatQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly measure: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<WorkResultsUnitQueryOperatorInput>;
+};
+
+type WorkResultsFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkResultsFilterInput>;
+};
+
+type WorkResultsSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly before: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly measure: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type WorkResultsUnit =
+  | 'euro'
+  | 'giorni'
+  | 'millisecondi'
+  | 'minuti'
+  | 'numero'
+  | 'ore'
+  | 'percentuale'
+  | 'secondi';
+
+type WorkResultsUnitQueryOperatorInput = {
+  readonly eq: InputMaybe<WorkResultsUnit>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<WorkResultsUnit>>>;
+  readonly ne: InputMaybe<WorkResultsUnit>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<WorkResultsUnit>>>;
+};
+
 type WorkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -7200,6 +7338,7 @@ type WorkSortInput = {
   readonly journalPosts: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly results: InputMaybe<WorkResultsSortInput>;
   readonly showReverseSlider: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
@@ -7223,6 +7362,7 @@ type WorksPageYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly postsTitle: Scalars['String'];
   readonly previousWork: Scalars['String'];
+  readonly results: WorksPageYamlResults;
   readonly slideLabel: Scalars['String'];
   readonly sliderLabel: Scalars['String'];
   readonly technologiesLabel: Scalars['String'];
@@ -7290,6 +7430,7 @@ type WorksPageYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postsTitle: InputMaybe<FieldSelectorEnum>;
   readonly previousWork: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<WorksPageYamlResultsFieldSelector>;
   readonly slideLabel: InputMaybe<FieldSelectorEnum>;
   readonly sliderLabel: InputMaybe<FieldSelectorEnum>;
   readonly technologiesLabel: InputMaybe<FieldSelectorEnum>;
@@ -7312,6 +7453,7 @@ type WorksPageYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly previousWork: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<WorksPageYamlResultsFilterInput>;
   readonly slideLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sliderLabel: InputMaybe<StringQueryOperatorInput>;
   readonly technologiesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7384,6 +7526,46 @@ type WorksPageYamlMetaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type WorksPageYamlResults = {
+  readonly after: Scalars['String'];
+  readonly before: Scalars['String'];
+  readonly change: Scalars['String'];
+  readonly points: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type WorksPageYamlResultsFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly before: InputMaybe<FieldSelectorEnum>;
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorksPageYamlResultsFilterInput = {
+  readonly after: InputMaybe<StringQueryOperatorInput>;
+  readonly before: InputMaybe<StringQueryOperatorInput>;
+  readonly change: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorksPageYamlResultsSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly before: InputMaybe<SortOrderEnum>;
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type WorksPageYamlSortInput = {
   readonly allWorks: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -7399,6 +7581,7 @@ type WorksPageYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postsTitle: InputMaybe<SortOrderEnum>;
   readonly previousWork: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<WorksPageYamlResultsSortInput>;
   readonly slideLabel: InputMaybe<SortOrderEnum>;
   readonly sliderLabel: InputMaybe<SortOrderEnum>;
   readonly technologiesLabel: InputMaybe<SortOrderEnum>;
@@ -7520,7 +7703,7 @@ type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string, readonly mapNotice: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
 
-type WorkFactsFragment = { readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string> };
+type WorkFactsFragment = { readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null };
 
 type WorkImagesFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -7532,12 +7715,12 @@ type WorkPageQueryVariables = Exact<{
 }>;
 
 
-type WorkPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly works: string }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly worksPageYaml: { readonly technologiesLabel: string, readonly imagesLabel: string, readonly postsTitle: string, readonly previousWork: string, readonly nextWork: string, readonly workNavLabel: string, readonly allWorks: string } | null, readonly work: { readonly html: string, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+type WorkPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly works: string }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly worksPageYaml: { readonly technologiesLabel: string, readonly imagesLabel: string, readonly postsTitle: string, readonly previousWork: string, readonly nextWork: string, readonly workNavLabel: string, readonly allWorks: string, readonly results: { readonly title: string, readonly before: string, readonly after: string, readonly points: string, readonly source: string, readonly change: string, readonly value: string } } | null, readonly work: { readonly html: string, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }>, readonly results: ReadonlyArray<{ readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
 type WorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorksPageQuery = { readonly siteYaml: { readonly controls: { readonly pause: string, readonly play: string, readonly newTab: string } } | null, readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly clickLabel: string, readonly sliderLabel: string, readonly nextImageLabel: string, readonly slideLabel: string, readonly technologiesLabel: string, readonly pageLink: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly showReverseSlider: boolean, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type WorksPageQuery = { readonly siteYaml: { readonly controls: { readonly pause: string, readonly play: string, readonly newTab: string } } | null, readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly clickLabel: string, readonly sliderLabel: string, readonly nextImageLabel: string, readonly slideLabel: string, readonly technologiesLabel: string, readonly pageLink: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly showReverseSlider: boolean, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 
 }

@@ -1,6 +1,7 @@
 /** Sample works and labels shared by the works components' tests. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ControlLabels, WorkEntryContent, WorkLabels } from "../../src/components/works/work-entry/WorkEntry";
+import type { ResultLabels, WorkResult } from "../../src/lib/results";
 
 export function sampleImage(name: string): IGatsbyImageData {
   return {
@@ -14,6 +15,39 @@ export function sampleImage(name: string): IGatsbyImageData {
   };
 }
 
+/** Results of every kind a work can list: a share in points, a count that fell, a sum with the value after alone. */
+export const sampleResults: readonly WorkResult[] = [
+  {
+    measure: "Prenotazioni fatte dal telefono",
+    before: 12,
+    after: 64,
+    unit: "percentuale",
+    date: "2025-08-31",
+    period: "agosto 2025 rispetto ad agosto 2024",
+    source: "analytics del cliente",
+    confirmed: true,
+  },
+  {
+    measure: "Telefonate a settimana",
+    before: 140,
+    after: 35,
+    unit: "numero",
+    date: "2025-08-31",
+    period: "agosto 2025",
+    source: "registro delle chiamate",
+    confirmed: false,
+  },
+  {
+    measure: "Incassato online",
+    after: 18425.5,
+    unit: "euro",
+    date: "2025-09-15",
+    period: "stagione 2025",
+    source: "pannello di Stripe",
+    confirmed: false,
+  },
+];
+
 export function sampleWork(number: string, overrides: Partial<WorkEntryContent> = {}): WorkEntryContent {
   return {
     number,
@@ -24,10 +58,21 @@ export function sampleWork(number: string, overrides: Partial<WorkEntryContent> 
     urlVisible: true,
     technologies: ["React", "TypeScript"],
     showReverseSlider: false,
+    results: sampleResults,
     images: ["a", "b", "c"].map((name) => ({ image: sampleImage(`${number}-${name}`), alt: `Immagine ${name} del progetto ${number}` })),
     ...overrides,
   };
 }
+
+export const sampleResultLabels: ResultLabels = {
+  title: "Risultati",
+  before: "Prima",
+  after: "Dopo",
+  points: "punti",
+  source: "Fonte",
+  change: "{measure}: da {before} a {after}, {period} (fonte: {source}).",
+  value: "{measure}: {after}, {period} (fonte: {source}).",
+};
 
 export const sampleLabels: WorkLabels = {
   sliderLabel: "Immagini di {title}",

@@ -15,6 +15,16 @@ export const workFacts = graphql`
     url
     urlVisible
     technologies
+    results {
+      measure
+      before
+      after
+      unit
+      date
+      period
+      source
+      confirmed
+    }
   }
 `;
 

@@ -9,6 +9,7 @@ import { Seo } from "../components/shared/seo/Seo";
 import { WorkGallery } from "../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../components/works/work-header/WorkHeader";
 import { workAccents } from "../components/works/work-info/WorkInfo";
+import { WorkResults } from "../components/works/work-results/WorkResults";
 import { breadcrumbJsonLd, creativeWorkJsonLd } from "../lib/page-structured-data";
 import { routes } from "../lib/routes";
 import { withoutSlash } from "../lib/structured-data";
@@ -24,13 +25,12 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
   const work = data.work!;
   const labels = data.worksPageYaml!;
   const { previous, next } = data;
+  const accent = workAccents[pageContext.index % workAccents.length];
   return (
     <article aria-labelledby="titolo-progetto" {...searchBody("work")}>
-      <WorkHeader
-        work={work}
-        accent={workAccents[pageContext.index % workAccents.length]}
-        labels={{ technologies: labels.technologiesLabel, newTab: data.siteYaml!.controls.newTab }}
-      />
+      <WorkHeader work={work} accent={accent} labels={{ technologies: labels.technologiesLabel, newTab: data.siteYaml!.controls.newTab }} />
+      {/* The story opens with what it achieved. */}
+      <WorkResults results={work.results} labels={labels.results} accent={accent} />
       <WorkGallery images={toSliderImages(work)} label={labels.imagesLabel} />
       {work.html && <PostBody html={work.html} />}
       <PostLinks posts={data.allJournalPost.nodes} title={labels.postsTitle} headingId="articoli-sul-progetto" />
@@ -70,6 +70,15 @@ export const query = graphql`
       nextWork
       workNavLabel
       allWorks
+      results {
+        title
+        before
+        after
+        points
+        source
+        change
+        value
+      }
     }
     work(id: { eq: $id }) {
       ...WorkFacts
