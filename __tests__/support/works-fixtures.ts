@@ -81,6 +81,7 @@ export const sampleLabels: WorkLabels = {
   clickLabel: "Click",
   technologiesLabel: "Tecnologie usate",
   pageLink: "Scopri il progetto",
+  results: sampleResultLabels,
 };
 
 export const sampleControls: ControlLabels = { pause: "Metti in pausa", play: "Riprendi", newTab: "(si apre in una nuova scheda)" };

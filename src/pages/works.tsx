@@ -41,6 +41,15 @@ export const query = graphql`
       slideLabel
       technologiesLabel
       pageLink
+      results {
+        title
+        before
+        after
+        points
+        source
+        change
+        value
+      }
     }
     allWork(sort: { number: ASC }) {
       nodes {

@@ -1,6 +1,7 @@
 import React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { sampleControls, sampleLabels, sampleWork } from "../../../../__tests__/support/works-fixtures";
+import { sampleControls, sampleLabels, sampleResults, sampleWork } from "../../../../__tests__/support/works-fixtures";
+import { resultSentence } from "../../../lib/results";
 import { WorkEntry } from "./WorkEntry";
 
 type TestObserver = { callback: IntersectionObserverCallback; elements: Element[]; options?: IntersectionObserverInit };
@@ -22,6 +23,21 @@ test("an article named by its title, with the slider region named after it", () 
 test("links the work's own page, named by the label and the title", () => {
   render(<WorkEntry work={sampleWork("02")} labels={sampleLabels} controls={sampleControls} accent="cyan" first={false} />);
   expect(screen.getByRole("link", { name: "Scopri il progetto Progetto 02" })).toHaveAttribute("href", "/works/progetto-02");
+});
+
+test("shows the work's headline result, the first it lists, named by one sentence; the rest are its page's", () => {
+  render(<WorkEntry work={sampleWork("01")} labels={sampleLabels} controls={sampleControls} accent="yellow" first />);
+  const headline = screen.getByRole("figure");
+  expect(headline).toHaveAccessibleName(resultSentence(sampleResults[0], sampleLabels.results));
+  expect(headline.firstElementChild).toHaveAttribute("aria-hidden", "true");
+  expect(headline).toHaveTextContent("64%Prenotazioni fatte dal telefono+52 punti");
+  expect(headline).toHaveAttribute("data-accent", "yellow");
+  expect(screen.getByTestId("work-info")).not.toHaveTextContent(sampleResults[1].measure);
+});
+
+test("a work without results shows none", () => {
+  render(<WorkEntry work={sampleWork("01", { results: null })} labels={sampleLabels} controls={sampleControls} accent="yellow" first />);
+  expect(screen.queryByRole("figure")).not.toBeInTheDocument();
 });
 
 test("marks the slider side and the first entry for the layout", () => {

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useScrolledPast } from "../../../hooks/useScrolledPast";
+import { formatResultValue, headlineResult, resultChange, resultSentence, type ResultLabels, type WorkResult } from "../../../lib/results";
 import { routes } from "../../../lib/routes";
 import { fill } from "../../../lib/text";
 import { thresholds } from "../../../styles/tokens";
@@ -18,7 +19,7 @@ export type WorkEntryContent = WorkInfoContent &
 /** The works page's labels (content/pages/works.yaml). */
 export type WorkLabels = Pick<
   ContentOf<typeof worksPage>,
-  "sliderLabel" | "nextImageLabel" | "slideLabel" | "clickLabel" | "technologiesLabel" | "pageLink"
+  "sliderLabel" | "nextImageLabel" | "slideLabel" | "clickLabel" | "technologiesLabel" | "pageLink" | "results"
 >;
 
 /** The labels of controls shared across the site (content/site.yaml's `controls`). */
@@ -51,6 +52,26 @@ function useAnimatesAfterFirstState(state: boolean | null): boolean {
   return animates;
 }
 
+/**
+ * The work's headline result, compact: the value after, what was measured and the change. Named by the whole result
+ * as one sentence, every number in it; what the eye reads is hidden from assistive technology (as on the work's page,
+ * src/components/works/work-results/WorkResults.tsx, which draws every result to scale).
+ */
+function HeadlineResult({ result, labels, accent }: { result: WorkResult; labels: ResultLabels; accent: WorkAccent }) {
+  const change = resultChange(result, labels);
+  return (
+    <figure className={styles.headline} aria-label={resultSentence(result, labels)} data-accent={accent}>
+      <span className={styles.headlineBody} aria-hidden="true">
+        <span className={styles.headlineValue}>{formatResultValue(result.after, result.unit)}</span>
+        <span className={styles.headlineText}>
+          <span className={styles.headlineMeasure}>{result.measure}</span>
+          {change && <span className={styles.headlineChange}>{change}</span>}
+        </span>
+      </span>
+    </figure>
+  );
+}
+
 /** The id of a work's entry, also an anchor (/works#lavoro-01). */
 export const workEntryId = (number: string) => `lavoro-${number}`;
 
@@ -67,6 +88,7 @@ export function WorkEntry({ work, labels, controls, accent, first }: WorkEntryPr
   const animates = useAnimatesAfterFirstState(past);
   const entryId = workEntryId(work.number);
   const headingId = `${entryId}-titolo`;
+  const headline = headlineResult(work.results);
   return (
     <article
       ref={ref}
@@ -101,6 +123,7 @@ export function WorkEntry({ work, labels, controls, accent, first }: WorkEntryPr
           accent={accent}
           labels={{ technologies: labels.technologiesLabel, newTab: controls.newTab }}
           pageLink={{ to: routes.work(work.slug), label: labels.pageLink }}
+          headline={headline && <HeadlineResult result={headline} labels={labels.results} accent={accent} />}
         />
       </div>
     </article>

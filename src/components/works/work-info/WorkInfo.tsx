@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import type { ContentOf, works } from "../../../content/collections";
 import { SEARCH_IGNORE } from "../../../lib/search";
@@ -29,10 +29,12 @@ export interface WorkInfoProps {
   headingLevel?: "h1" | "h2";
   /** The work's own page, linked from its entry on the list: the visible label, then the title for screen readers. */
   pageLink?: { to: string; label: string };
+  /** Under the description: the list's entries show the work's headline result there (its own page opens with all of them). */
+  headline?: ReactNode;
 }
 
 /** Number, title, description, the link to the work's page, short link and technology tags of one work. */
-export function WorkInfo({ work, headingId, accent, labels, headingLevel: Heading = "h2", pageLink }: WorkInfoProps) {
+export function WorkInfo({ work, headingId, accent, labels, headingLevel: Heading = "h2", pageLink, headline }: WorkInfoProps) {
   const { number, title, description, url, urlVisible, technologies } = work;
   const { shown, rest } = truncateUrl(url, limits.urlDisplayChars);
   return (
@@ -44,6 +46,7 @@ export function WorkInfo({ work, headingId, accent, labels, headingLevel: Headin
         {title}
       </Heading>
       <p className={styles.description}>{description}</p>
+      {headline}
       {(pageLink || urlVisible) && (
         // The links' text (an address, "opens in a new tab") is no part of what the work is, for the site search.
         <div className={styles.links} {...SEARCH_IGNORE}>
