@@ -12,6 +12,7 @@ import { MISSING_IMAGE } from "../../src/cms/preview/templates";
 import { PREVIEWED } from "../../src/cms/previewed";
 import { readContent } from "../../e2e/content";
 import { HOSTILE_BODY } from "../../scripts/hostile-post.mjs";
+import { resultSentence, type WorkResult } from "../../src/lib/results";
 
 const content = readContent(path.resolve(__dirname, "../.."));
 const savedFiles: Record<string, unknown> = {
@@ -52,6 +53,20 @@ const post = {
   coverAlt: "Una spiaggia",
   body: 'Il primo paragrafo.\n\n## Un titoletto\n\n```ts\nconst saluto: string = "ciao";\nexport function ciao() {\n  return saluto;\n}\n```\n',
 };
+/** A work's results: one with a value before (drawn), one with the value after alone. */
+const results: WorkResult[] = [
+  {
+    measure: "Prenotazioni fatte dal telefono",
+    before: 12,
+    after: 64,
+    unit: "percentuale",
+    date: "2025-08-31",
+    period: "agosto 2025",
+    source: "analytics del cliente",
+    confirmed: false,
+  },
+  { measure: "Incassato online", after: 18425.5, unit: "euro", date: "2025-09-15", period: "stagione 2025", source: "Stripe", confirmed: false },
+];
 const work = {
   number: "01",
   title: "LidoPrenota",
@@ -61,6 +76,7 @@ const work = {
   technologies: ["React", "Node.js"],
   images: [{ path: "./mappa-ombrelloni.jpg", alt: "La mappa degli ombrelloni" }],
   showReverseSlider: true,
+  results,
 };
 /** The file a picture shows (GatsbyImage leaves a lazy one in data-src until it is near). */
 /** The first image the section shows (the cover, the first slide, the first photo). */
@@ -167,6 +183,32 @@ describe("work", () => {
     ).toEqual(entry.images.map((image) => image.alt));
     const firstParagraph = entry.body.trim().split(/\n\s*\n/)[0];
     expect(page).toHaveTextContent(firstParagraph);
+  });
+
+  test("the results open the work's page as on the site, each named by its sentence and drawn to scale; the list shows the first", async () => {
+    await renderPreview("works", work);
+    const labels = content.worksPage.results;
+    const section = screen.getByRole("region", { name: labels.title });
+    expect(
+      within(section)
+        .getAllByRole("figure")
+        .map((figure) => figure.getAttribute("aria-label")),
+    ).toEqual(work.results.map((result) => resultSentence(result, labels)));
+    expect(within(section).getByTestId("result-bar-before")).toHaveAttribute("width", `${(12 / 64) * 100}%`);
+    // Right after the header, before the images.
+    const page = screen.getByRole("heading", { level: 1, name: work.title }).closest("article")!;
+    expect(page.querySelector("header + section")).toBe(section);
+    const entry = screen.getByTestId("work-entry");
+    expect(within(entry).getByRole("figure")).toHaveAccessibleName(resultSentence(results[0], labels));
+    expect(missingList()).not.toBeInTheDocument();
+  });
+
+  test("a result being written still draws, its gaps marked and listed", async () => {
+    await renderPreview("works", { ...work, results: [{ measure: "Chiamate a settimana", before: 140, unit: "numero" }] });
+    const section = screen.getByRole("region", { name: content.worksPage.results.title });
+    expect(within(section).getByRole("figure")).toHaveAccessibleName(/^Chiamate a settimana: da 140 a 0, \[Manca: Risultato 1 › Periodo\]/);
+    expect(within(missingList()!).getByText("Risultato 1 › Fonte")).toBeInTheDocument();
+    expect(within(missingList()!).getByText("Risultato 1 › Valore dopo")).toBeInTheDocument();
   });
 
   test("a story with hostile HTML: the site's text, and what it leaves out listed above it", async () => {

@@ -27,6 +27,7 @@ import { Collaborators } from "../../components/studio/collaborators/Collaborato
 import { Team } from "../../components/studio/team/Team";
 import { WorkGallery } from "../../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../../components/works/work-header/WorkHeader";
+import { WorkResults } from "../../components/works/work-results/WorkResults";
 import { WorksList } from "../../components/works/works-list/WorksList";
 import {
   accessibilityPage,
@@ -144,6 +145,7 @@ export function WorkPreview(props: PreviewTemplateProps) {
                 accent="yellow"
                 labels={{ technologies: files.worksPage.technologiesLabel, newTab: files.site.controls.newTab }}
               />
+              <WorkResults results={work.results} labels={files.worksPage.results} accent="yellow" />
               <WorkGallery images={shown} label={files.worksPage.imagesLabel} />
               {story && (
                 <>
