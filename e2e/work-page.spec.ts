@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import type { Page } from "@playwright/test";
+import { headlineResult, resultSentence } from "../src/lib/results";
 import { routes } from "../src/lib/routes";
 import { entrySlug } from "../src/lib/slug";
 import { readContent } from "./content";
@@ -27,7 +29,28 @@ const firstParagraph = (body: string) =>
     .split(/\n\s*\n/)[0]
     .replace(/\s+/g, " ");
 
-test("each entry on /works links to its work's page, named in Italian", { tag: "@any-screen" }, async ({ page }) => {
+/**
+ * The accessible names of the nodes of `role` inside the node `within` names, as Chromium's own accessibility tree
+ * gives them (what a screen reader is handed), in the page's order.
+ */
+async function chromiumNames(page: Page, within: { role: string; name: string }, role: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes: containers } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      role: within.role,
+      accessibleName: within.name,
+    });
+    expect(containers, `one ${within.role} named "${within.name}"`).toHaveLength(1);
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", { backendNodeId: containers[0].backendDOMNodeId, role });
+    return nodes.map((node) => String(node.name?.value ?? ""));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test("each entry on /works links to its work's page, named in Italian, and shows its headline result", { tag: "@any-screen" }, async ({ page }) => {
   await page.goto(routes.works);
   await waitForHydration(page);
   for (const work of allWorks) {
@@ -35,6 +58,11 @@ test("each entry on /works links to its work's page, named in Italian", { tag: "
       name: `${labels.pageLink} ${work.data.title}`,
     });
     await expect(link).toHaveAttribute("href", routes.work(work.slug));
+    // The first result, one node named by its whole sentence; none for a work without results.
+    const headline = headlineResult(work.data.results);
+    expect(await chromiumNames(page, { role: "article", name: work.data.title }, "figure")).toEqual(
+      headline ? [resultSentence(headline, labels.results)] : [],
+    );
   }
   await page
     .getByRole("link", {
@@ -56,6 +84,34 @@ for (const [index, work] of allWorks.entries()) {
     await expect(main.getByText(work.data.description)).toBeVisible();
     for (const technology of work.data.technologies) await expect(main.getByText(technology, { exact: true })).toBeVisible();
     await expect(main.locator(`a[href="${work.data.url}"]`)).toHaveCount(work.data.urlVisible ? 1 : 0);
+
+    // The results open the story, above the images: each one node whose name, in Chromium's own accessibility tree,
+    // is its whole sentence (every number in it), and each value before and after drawn to scale.
+    const results = work.data.results ?? [];
+    const section = main.getByRole("region", { name: labels.results.title });
+    await expect(section).toHaveCount(results.length ? 1 : 0);
+    if (results.length) {
+      expect(await chromiumNames(page, { role: "region", name: labels.results.title }, "figure")).toEqual(
+        results.map((result) => resultSentence(result, labels.results)),
+      );
+      const gallery = main.getByRole("list", { name: labels.imagesLabel });
+      expect((await section.boundingBox())!.y).toBeLessThan((await gallery.boundingBox())!.y);
+      const figures = section.getByRole("figure");
+      for (const [i, result] of results.entries()) {
+        const bars = ["before", "after"].map((bar) => figures.nth(i).getByTestId(`result-bar-${bar}`));
+        if (result.before === undefined || result.before === null) {
+          await expect(bars[0]).toHaveCount(0);
+          continue;
+        }
+        const values = [result.before, result.after];
+        // A bar of nothing has no box.
+        const widths = await Promise.all(bars.map(async (bar) => (await bar.boundingBox())?.width ?? 0));
+        const largest = { value: Math.max(...values), width: Math.max(...widths) };
+        if (largest.value === 0) continue;
+        expect(widths[0] / largest.width, `${result.measure}: before`).toBeCloseTo(values[0] / largest.value, 2);
+        expect(widths[1] / largest.width, `${result.measure}: after`).toBeCloseTo(values[1] / largest.value, 2);
+      }
+    }
 
     // Every image, large (at least 90% of the page's content width), with its alt text.
     const images = main.getByRole("img");
