@@ -61,6 +61,8 @@ function compare(fields: Record<string, Field>, decap: DecapField[], where: stri
     if (schema.kind === "object") compare(schema.fields, field.fields ?? [], at);
     if (schema.kind === "list") {
       expect([field.min, field.max]).toEqual([schema.min, schema.max]);
+      // The "add" button names one item ("Risultato"), not the list.
+      expect(field.label_singular).toBe(schema.of.label);
       if (schema.of.kind === "object") compare(schema.of.fields, field.fields ?? [], `${at}[]`);
       else expect(EXPECTED_WIDGET[schema.of.kind]).toContain(field.field?.widget);
     }

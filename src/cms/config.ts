@@ -28,6 +28,8 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   allow_add?: boolean;
+  /** What the list's "add" button names: one item, not the list. */
+  label_singular?: string;
   default?: unknown;
   media_library?: { config: { max_file_size: number } };
 }
@@ -100,7 +102,7 @@ function toDecapField(name: string, field: Field, media?: MediaPlacement): Decap
     case "object":
       return { ...base, fields: Object.entries(field.fields).map(([key, child]) => toDecapField(key, child, media)) };
     case "list": {
-      const list: DecapField = { ...base, allow_add: true };
+      const list: DecapField = { ...base, allow_add: true, label_singular: field.of.label };
       if (field.min !== undefined) list.min = field.min;
       if (field.max !== undefined) list.max = field.max;
       if (field.of.kind === "object") {
