@@ -37,12 +37,12 @@ const ALLOWED: Allowed[] = [
   },
   {
     message: /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
-    reason: "the works title is sized to its container (CSS container queries, in every engine since 2023)",
+    reason: "the works title and a work's result figures are sized to their containers (CSS container queries, in every engine since 2023)",
   },
   {
     message: /^CSS: “font-size”: Parse Error\.$/,
     extract: /cqi/,
-    reason: "the same title's size in container query units (cqi), which the checker's CSS parser does not know",
+    reason: "their sizes in container query units (cqi), which the checker's CSS parser does not know",
   },
   {
     message: /^Attribute “netlify-honeypot” not allowed on element “form” at this point\.$/,
