@@ -36,6 +36,8 @@ const EDITOR_SPECS = [
 
   "e2e/home.spec.ts",
   "e2e/works.spec.ts",
+  // Each work's page: its results' names and bars from the copy's own results (the edges' at the schema's limits).
+  "e2e/work-page.spec.ts",
   "e2e/studio.spec.ts",
   "e2e/journal.spec.ts",
   "e2e/routes.spec.ts",
