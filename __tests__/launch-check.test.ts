@@ -45,6 +45,23 @@ beforeEach(() => {
   );
   write("team.yaml", "# PLACEHOLDER: persone inventate\ntitle: Team\n");
   write("works/01-a/index.md", "---\ntitle: A\nurl: https://www.a.it # PLACEHOLDER\n---\nNel testo # PLACEHOLDER è un titolo, non un commento.\n");
+  write(
+    "works/02-b/index.md",
+    [
+      "---",
+      "title: B",
+      "results:",
+      "  - measure: Prenotazioni dal telefono",
+      "    after: 64",
+      "    confirmed: false",
+      "  - measure: Chiamate a settimana",
+      "    after: 35",
+      "    confirmed: true",
+      "---",
+      "confirmed: false nel testo non è un risultato.",
+      "",
+    ].join("\n"),
+  );
   write("works/01-a/notes.txt", "PLACEHOLDER # PLACEHOLDER in a file that is not content\n");
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -72,6 +89,12 @@ test("lists each invented fact and each invented policy URL with its file and li
     },
     { file: "content/team.yaml", line: 1, what: "(this file)", note: "persone inventate" },
     { file: "content/works/01-a/index.md", line: 3, what: "url: https://www.a.it", note: "" },
+    {
+      file: "content/works/02-b/index.md",
+      line: 6,
+      what: "measure: Prenotazioni dal telefono",
+      note: "a result the client has not confirmed: set confirmed to true once they have",
+    },
   ]);
 });
 
@@ -79,11 +102,12 @@ test("exits non-zero while anything is left, and zero once the real facts are in
   const before = run();
   expect(before.code).toBe(1);
   expect(before.output).toContain("content/site.yaml:7  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000");
-  expect(before.output).toMatch(/launch-check: 6 left/);
+  expect(before.output).toMatch(/launch-check: 7 left/);
 
   write("site.yaml", "name: Studio\nemail: info@studio.it\nlegal:\n  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/48213977\n");
   write("team.yaml", "title: Team\n");
   write("works/01-a/index.md", "---\ntitle: A\nurl: https://www.a.it\n---\nTesto.\n");
+  write("works/02-b/index.md", "---\ntitle: B\nresults:\n  - measure: Prenotazioni dal telefono\n    confirmed: true\n---\n");
   expect(run()).toEqual({ code: 0, output: "launch-check: no placeholder left in content/.\n" });
 });
 
@@ -108,6 +132,7 @@ describe("the accessibility statement", () => {
     write("site.yaml", "name: Studio\n");
     write("team.yaml", "title: Team\n");
     write("works/01-a/index.md", "---\ntitle: A\n---\nTesto.\n");
+    fs.rmSync(path.join(content, "works/02-b"), { recursive: true });
     statement("2020-01-15");
     expect(run()).toMatchObject({ code: 1, output: expect.stringContaining("content/pages/accessibilita.yaml:4  date: 2020-01-15") });
     statement(new Date().toISOString().slice(0, 10));

@@ -3,8 +3,9 @@
  * that has to be renewed.
  *
  * Invented is what the content marks so: a YAML comment (in a Markdown file, in its frontmatter) that starts with
- * PLACEHOLDER, after the value it describes or on its own line above a group of values or a whole file; and a
- * policy URL whose provider id is still all zeros (the iubenda pages of content/site.yaml `legal`).
+ * PLACEHOLDER, after the value it describes or on its own line above a group of values or a whole file; a
+ * policy URL whose provider id is still all zeros (the iubenda pages of content/site.yaml `legal`); and a work's
+ * measured result whose `confirmed` is false (the CMS drops comments, so a result is marked by that field).
  * The accessibility statement's assessment is due again twelve months after its date.
  */
 import fs from "node:fs";
@@ -52,6 +53,7 @@ export function launchCheck(contentDir, root = path.dirname(contentDir), today =
     const lines = fs.readFileSync(absolute, "utf8").split("\n");
     // In Markdown only the frontmatter is YAML; in the body a # is a heading.
     if (absolute.endsWith(".md")) lines.splice(lines[0] === "---" ? lines.indexOf("---", 1) + 1 : 0);
+    let measure = "";
     lines.forEach((text, index) => {
       const marker = PLACEHOLDER.exec(text);
       if (marker && !text.trimStart().startsWith("#")) {
@@ -63,6 +65,11 @@ export function launchCheck(contentDir, root = path.dirname(contentDir), today =
         while (next < lines.length && /^\s*#/.test(lines[next])) note.push(lines[next++].replace(/^\s*#\s*/, ""));
         const what = /^\s/.test(text) ? valueOf(lines[next] ?? "") : "(this file)";
         findings.push({ file, line: index + 1, what, note: note.join(" ") });
+      }
+      // A result's fields follow its `measure` (src/content/collections.ts, workResult): the last one seen names it.
+      if (/^\s*-?\s*measure:/.test(text)) measure = valueOf(text).replace(/^-\s*/, "");
+      if (/^\s*confirmed:\s*false\s*(#.*)?$/.test(text)) {
+        findings.push({ file, line: index + 1, what: measure, note: "a result the client has not confirmed: set confirmed to true once they have" });
       }
       const url = INVENTED_ID_URL.exec(text);
       if (url) findings.push({ file, line: index + 1, what: valueOf(text), note: `policy URL with the invented id ${url[1]}` });
