@@ -208,6 +208,51 @@ describe("a work's journal posts", () => {
   });
 });
 
+describe("a work's measured results", () => {
+  const result = {
+    measure: "Prenotazioni fatte dal telefono",
+    before: "12",
+    after: "64",
+    unit: "percentuale",
+    date: "2025-08-31",
+    period: "agosto 2025",
+    source: "analytics del cliente",
+    confirmed: "false",
+  };
+  /** The work with one result of these fields (and none of its own), in place of whatever results it has. */
+  const withResult = (fields: Record<string, string>) =>
+    edit(work2, (text) => {
+      const lines = Object.entries(fields).map(([key, value], index) => `${index === 0 ? "  - " : "    "}${key}: ${value}`);
+      return text.replace(/^results:\n(?:(?: |- ).*\n)*/m, "").replace(/^---\n([\s\S]*?)\n---/, `---\n$1\nresults:\n${lines.join("\n")}\n---`);
+    });
+
+  test("a whole result is accepted, and one with its value after alone", () => {
+    withResult(result);
+    expect(messages()).toEqual([]);
+    const { before: _before, ...afterAlone } = result;
+    withResult(afterAlone);
+    expect(messages()).toEqual([]);
+  });
+
+  test("a missing source is named", () => {
+    const { source: _source, ...withoutSource } = result;
+    withResult(withoutSource);
+    expect(messages()).toEqual([`content/${work2}: results[0].source is required (must be a non-empty text)`]);
+  });
+
+  test("a value that is no number is named", () => {
+    withResult({ ...result, after: "sessantaquattro" });
+    expect(messages()).toEqual([`content/${work2}: results[0].after must be a number`]);
+  });
+
+  test("a unit the schema does not list is named, with the ones it does", () => {
+    withResult({ ...result, unit: "kg" });
+    expect(messages()).toEqual([
+      `content/${work2}: results[0].unit must be one of percentuale, millisecondi, secondi, minuti, ore, giorni, euro, numero`,
+    ]);
+  });
+});
+
 describe("publishing controls of a post", () => {
   const [firstPost, secondPost] = fs.readdirSync(path.join(realContent, "journal")).sort();
   const file = `journal/${firstPost}/index.md`;
