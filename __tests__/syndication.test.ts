@@ -30,7 +30,37 @@ const input: SyndicationInput = {
   },
   journal: { meta: { title: "Journal", description: "Appunti." }, tagTitle: "Articoli su {tag}" },
   posts,
-  works: [{ slug: "lido-booking", title: "Lido", description: "Prenotazioni\nin spiaggia, dal telefono. I gestori vedono tutto." }],
+  works: [
+    {
+      slug: "lido-booking",
+      title: "Lido",
+      description: "Prenotazioni\nin spiaggia, dal telefono. I gestori vedono tutto.",
+      results: [
+        {
+          measure: "Prenotazioni dal telefono",
+          before: 12,
+          after: 64,
+          unit: "percentuale",
+          date: "2025-08-31",
+          period: "agosto 2025",
+          source: "analytics",
+          confirmed: true,
+        },
+        {
+          measure: "Incasso",
+          before: null,
+          after: 18425.5,
+          unit: "euro",
+          date: "2025-09-15",
+          period: "stagione 2025",
+          source: "Stripe",
+          confirmed: true,
+        },
+      ],
+    },
+    { slug: "sito", title: "Sito", description: "Il sito.", results: null },
+  ],
+  resultLabels: { change: "{measure}: da {before} a {after}, {period} (fonte: {source}).", value: "{measure}: {after}, {period} (fonte: {source})." },
   pages: [{ path: "/", meta: { title: "Home", description: "Lo studio." } }],
 };
 
@@ -66,7 +96,7 @@ test("the JSON Feed carries the main feed's items: absolute links, the whole pos
   });
 });
 
-test("llms.txt: the name, a one-paragraph summary, then works, posts and pages as absolute links with one line each", () => {
+test("llms.txt: the name, a one-paragraph summary, then works with their results, posts and pages as absolute links with one line each", () => {
   expect(llmsTxt(input)).toBe(
     [
       "# Blessbit",
@@ -76,6 +106,9 @@ test("llms.txt: the name, a one-paragraph summary, then works, posts and pages a
       "## Progetti",
       "",
       "- [Lido](https://www.blessbit.it/works/lido-booking): Prenotazioni in spiaggia, dal telefono.",
+      "  - Prenotazioni dal telefono: da 12% a 64%, agosto 2025 (fonte: analytics).",
+      "  - Incasso: 18.425,50\u00a0€, stagione 2025 (fonte: Stripe).",
+      "- [Sito](https://www.blessbit.it/works/sito): Il sito.",
       "",
       "## Articoli",
       "",

@@ -11,6 +11,7 @@ import { headersFor, readHeaderRules, type HeaderRule, resolveFile } from "../..
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
 import { llmsPagePaths } from "../../src/lib/pages";
+import { resultSentence } from "../../src/lib/results";
 import { routes } from "../../src/lib/routes";
 import { readContent } from "../../e2e/content";
 
@@ -179,8 +180,8 @@ describe("llms.txt", () => {
       content.site.llms.postsTitle,
       content.site.llms.pagesTitle,
     ]);
-    // Every line after the summary is a heading, a link or blank.
-    expect(lines.slice(3).filter((line) => line && !line.startsWith("## ") && !line.startsWith("- ["))).toEqual([]);
+    // Every line after the summary is a heading, a link, a work's result below it, or blank.
+    expect(lines.slice(3).filter((line) => line && !line.startsWith("## ") && !line.startsWith("- [") && !line.startsWith("  - "))).toEqual([]);
   });
 
   test("lists every work, every published post and the studio's pages, each with an absolute URL of a page and one line", () => {
@@ -192,6 +193,16 @@ describe("llms.txt", () => {
     for (const link of links) {
       expect(resolveFile(publicDir, link.href.slice(siteUrl.length))).not.toBeNull();
       expect(link.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  test("carries each work's measured results, a sentence each, below its link", () => {
+    const lines = llms.split("\n");
+    for (const work of content.works) {
+      const at = lines.findIndex((line) => line.startsWith(`- [${work.title}](${siteUrl}${routes.work(workSlug(work.folder))})`));
+      const sentences = (work.results ?? []).map((result) => `  - ${resultSentence(result, content.worksPage.results)}`);
+      expect(lines.slice(at + 1, at + 1 + sentences.length)).toEqual(sentences);
+      expect(lines[at + 1 + sentences.length]).not.toMatch(/^ {2}- /);
     }
   });
 

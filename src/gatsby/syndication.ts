@@ -10,6 +10,7 @@ import path from "node:path";
 import RSS from "rss";
 import { FEED_POSTS, feedTitle, JSON_FEED_PATH } from "../lib/feed-link";
 import { journalTagTitle } from "../lib/page-titles";
+import { resultSentence, type ResultLabels, type WorkResult } from "../lib/results";
 import { routes } from "../lib/routes";
 import { STUDIO_LOGO } from "../lib/structured-data";
 import { feedItems, type FeedPost } from "./feed-options";
@@ -28,7 +29,9 @@ export interface SyndicationInput {
   /** Newest first. */
   posts: FeedPost[];
   /** In number order. */
-  works: { slug: string; title: string; description: string }[];
+  works: { slug: string; title: string; description: string; results?: readonly WorkResult[] | null }[];
+  /** How a result reads as a sentence (content/pages/works.yaml). */
+  resultLabels: Pick<ResultLabels, "change" | "value">;
   /** The studio's own pages, in the order they are listed: their path and their content's `meta`. */
   pages: { path: string; meta: Meta }[];
 }
@@ -90,9 +93,12 @@ export function jsonFeed(input: SyndicationInput) {
   };
 }
 
-/** /llms.txt: the studio's name, its summary, then its works, its posts and its pages, each an absolute link with one line. */
+/**
+ * /llms.txt: the studio's name, its summary, then its works (each with its measured results, a sentence each, below
+ * it), its posts and its pages, each an absolute link with one line.
+ */
 export function llmsTxt(input: SyndicationInput): string {
-  const { site, posts, works, pages } = input;
+  const { site, posts, works, pages, resultLabels } = input;
   const link = (title: string, pagePath: string, description: string) =>
     `- [${oneLine(title)}](${site.siteUrl}${pagePath}): ${firstSentence(description)}`;
   const section = (title: string, lines: string[]) => (lines.length ? [`## ${title}`, "", ...lines, ""] : []);
@@ -103,7 +109,10 @@ export function llmsTxt(input: SyndicationInput): string {
     "",
     ...section(
       site.llms.worksTitle,
-      works.map((work) => link(work.title, routes.work(work.slug), work.description)),
+      works.flatMap((work) => [
+        link(work.title, routes.work(work.slug), work.description),
+        ...(work.results ?? []).map((result) => `  - ${resultSentence(result, resultLabels)}`),
+      ]),
     ),
     ...section(
       site.llms.postsTitle,
@@ -139,6 +148,7 @@ export function writeSyndication(publicDir: string, input: SyndicationInput): { 
 interface SyndicationQuery {
   siteYaml: SyndicationInput["site"];
   journalPageYaml: SyndicationInput["journal"];
+  worksPageYaml: { results: SyndicationInput["resultLabels"] };
   allWork: { nodes: SyndicationInput["works"] };
   allJournalPost: { nodes: FeedPost[] };
 }
@@ -167,11 +177,27 @@ export async function querySyndication(
         }
         tagTitle
       }
+      worksPageYaml {
+        results {
+          change
+          value
+        }
+      }
       allWork(sort: { number: ASC }) {
         nodes {
           slug
           title
           description
+          results {
+            measure
+            before
+            after
+            unit
+            date
+            period
+            source
+            confirmed
+          }
         }
       }
       allJournalPost(sort: { date: DESC }) {
@@ -187,12 +213,13 @@ export async function querySyndication(
     }
   `);
   if (result.errors || !result.data) throw new Error(`src/gatsby/syndication.ts: the feeds' query failed: ${JSON.stringify(result.errors)}`);
-  const { siteYaml, journalPageYaml, allWork, allJournalPost } = result.data;
+  const { siteYaml, journalPageYaml, worksPageYaml, allWork, allJournalPost } = result.data;
   return {
     site: { ...siteYaml, siteUrl: siteYaml.siteUrl.replace(/\/$/, "") },
     journal: journalPageYaml,
     posts: allJournalPost.nodes,
     works: allWork.nodes,
+    resultLabels: worksPageYaml.results,
     pages,
   };
 }
