@@ -60,6 +60,24 @@ describe.each(allWorks.map((work) => [routes.work(work.slug), work] as const))("
     });
   });
 
+  test("carries its measured results as Observations about the work, each with its value, unit, date and source", () => {
+    const creativeWork = jsonLd(doc).find((block) => block["@type"] === "CreativeWork");
+    const observations = jsonLd(doc).flatMap((block) => block["@graph"] ?? []);
+    expect(observations).toEqual(
+      (work.data.results ?? []).map((result) =>
+        expect.objectContaining({
+          "@type": "Observation",
+          name: result.measure,
+          value: result.after,
+          observationDate: result.date,
+          measurementMethod: result.source,
+          observationAbout: expect.objectContaining({ "@id": creativeWork["@id"] }),
+          ...(result.before === undefined || result.before === null ? {} : { valueReference: expect.objectContaining({ value: result.before }) }),
+        }),
+      ),
+    );
+  });
+
   test("links the published posts it names, and each of them links back", () => {
     const named = posts.filter((post) => work.data.journalPosts?.includes(post.slug));
     const links = [...main.querySelectorAll("a")].map((a) => a.getAttribute("href"));

@@ -1,5 +1,5 @@
 import { blogPostingJsonLd } from "./blog-posting";
-import { breadcrumbJsonLd, creativeWorkJsonLd, personJsonLd } from "./page-structured-data";
+import { breadcrumbJsonLd, creativeWorkJsonLd, personJsonLd, workResultsJsonLd } from "./page-structured-data";
 
 const site = { name: "Studio", siteUrl: "https://www.example.it/" };
 const member = { name: "Anna Bellù", role: "Sviluppatrice", linkedin: "https://www.linkedin.com/in/anna" };
@@ -48,6 +48,50 @@ test("a work is a CreativeWork made by the studio", () => {
     creator: { "@id": "https://www.example.it/#studio" },
   });
   expect(work).not.toHaveProperty("image");
+});
+
+test("a work's results are Observations about the work, with their units, dates, sources and values before", () => {
+  const url = "https://www.example.it/works/lido";
+  const result = {
+    measure: "Prenotazioni dal telefono",
+    after: 64,
+    unit: "percentuale" as const,
+    date: "2025-08-31",
+    period: "agosto 2025",
+    source: "analytics del cliente",
+    confirmed: false,
+  };
+  expect(creativeWorkJsonLd({ title: "Lido", description: "D", url, images: [], technologies: ["React"], site })).toMatchObject({
+    "@id": `${url}#work`,
+  });
+  expect(
+    workResultsJsonLd(
+      { title: "Lido", url },
+      [
+        { ...result, before: 12 },
+        { ...result, measure: "Incasso", unit: "euro", after: 18425.5 },
+      ],
+      "Prima",
+    ),
+  ).toEqual({
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Observation",
+        name: "Prenotazioni dal telefono",
+        variableMeasured: "Prenotazioni dal telefono",
+        value: 64,
+        unitCode: "P1",
+        observationDate: "2025-08-31",
+        observationPeriod: "agosto 2025",
+        measurementMethod: "analytics del cliente",
+        observationAbout: { "@type": "CreativeWork", "@id": `${url}#work`, name: "Lido" },
+        valueReference: { "@type": "QuantitativeValue", name: "Prima", value: 12, unitCode: "P1" },
+      },
+      expect.objectContaining({ name: "Incasso", value: 18425.5, unitText: "EUR" }),
+    ],
+  });
+  expect(workResultsJsonLd({ title: "Lido", url }, [], "Prima")).toBeNull();
 });
 
 test("a post names its author, the member or the studio, and its last change", () => {

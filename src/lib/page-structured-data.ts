@@ -2,7 +2,8 @@
  * schema.org objects for the pages of works, posts and people: a work, breadcrumbs, team members, the studio as
  * a reference. Kept apart from structured-data.ts (the studio's own object) so each page's chunk takes what it uses.
  */
-import type { BreadcrumbListLeaf, CreativeWorkLeaf, OrganizationLeaf, PersonLeaf, WithContext } from "schema-dts";
+import type { BreadcrumbListLeaf, CreativeWorkLeaf, Graph, ObservationLeaf, OrganizationLeaf, PersonLeaf, WithContext } from "schema-dts";
+import type { ResultUnit, WorkResult } from "./results";
 import { SCHEMA_CONTEXT, studioId, withoutSlash } from "./structured-data";
 
 export interface Crumb {
@@ -68,11 +69,15 @@ export interface WorkFacts {
   site: { name: string; siteUrl: string };
 }
 
+/** The work itself, apart from its page: what its results are observations about. */
+const workId = (url: string) => `${url}#work`;
+
 /** A work as a CreativeWork made by the studio. */
 export function creativeWorkJsonLd(work: WorkFacts): WithContext<CreativeWorkLeaf> {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "CreativeWork",
+    "@id": workId(work.url),
     name: work.title,
     headline: work.title,
     description: work.description,
@@ -83,4 +88,43 @@ export function creativeWorkJsonLd(work: WorkFacts): WithContext<CreativeWorkLea
     keywords: work.technologies.join(", "),
     creator: studioReference(work.site),
   };
+}
+
+/** Each unit as schema.org's QuantitativeValue takes it: a UN/CEFACT common code, or the currency's ISO code as text. */
+const UNIT_CODES: Record<ResultUnit, { unitCode: string } | { unitText: string }> = {
+  percentuale: { unitCode: "P1" },
+  millisecondi: { unitCode: "C26" },
+  secondi: { unitCode: "SEC" },
+  minuti: { unitCode: "MIN" },
+  ore: { unitCode: "HUR" },
+  giorni: { unitCode: "DAY" },
+  euro: { unitText: "EUR" },
+  numero: { unitCode: "C62" },
+};
+
+/**
+ * A work's measured results as schema.org Observations about the work (`observationAbout` its CreativeWork's @id): what
+ * was measured, the value after with its unit, the day and the period, the source as the measurement method, and
+ * the value before as the reference value (`valueReference`, named by the page's "before" label).
+ */
+export function workResultsJsonLd(work: { title: string; url: string }, results: readonly WorkResult[], beforeLabel: string): Graph | null {
+  if (!results.length) return null;
+  const observations = results.map((result): ObservationLeaf => {
+    const unit = UNIT_CODES[result.unit];
+    return {
+      "@type": "Observation",
+      name: result.measure,
+      variableMeasured: result.measure,
+      value: result.after,
+      ...unit,
+      observationDate: result.date,
+      observationPeriod: result.period,
+      measurementMethod: result.source,
+      observationAbout: { "@type": "CreativeWork", "@id": workId(work.url), name: work.title },
+      ...(result.before === undefined || result.before === null
+        ? {}
+        : { valueReference: { "@type": "QuantitativeValue", name: beforeLabel, value: result.before, ...unit } }),
+    };
+  });
+  return { "@context": SCHEMA_CONTEXT, "@graph": observations };
 }

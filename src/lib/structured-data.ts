@@ -4,7 +4,7 @@
  * journal's chunks. Pure functions, so tests can check them field by field. Their types are schema.org's (schema-dts):
  * a misspelt property or a value of the wrong kind fails the type check.
  */
-import type { PostalAddress, ProfessionalServiceLeaf, Thing, WithContext } from "schema-dts";
+import type { Graph, PostalAddress, ProfessionalServiceLeaf, Thing, WithContext } from "schema-dts";
 
 interface Address {
   street: string;
@@ -41,7 +41,8 @@ const postalAddress = (address: Address): PostalAddress => ({
 });
 
 /** A JSON-LD block of a page: one schema.org node with its context. */
-export type JsonLdBlock = WithContext<Thing>;
+/** One `<script type="application/ld+json">`: an entity, or a graph of several (a work's results). */
+export type JsonLdBlock = WithContext<Thing> | Graph;
 
 export const SCHEMA_CONTEXT = "https://schema.org";
 export const withoutSlash = (url: string) => url.replace(/\/$/, "");

@@ -10,7 +10,7 @@ import { WorkGallery } from "../components/works/work-gallery/WorkGallery";
 import { WorkHeader } from "../components/works/work-header/WorkHeader";
 import { workAccents } from "../components/works/work-info/WorkInfo";
 import { WorkResults } from "../components/works/work-results/WorkResults";
-import { breadcrumbJsonLd, creativeWorkJsonLd } from "../lib/page-structured-data";
+import { breadcrumbJsonLd, creativeWorkJsonLd, workResultsJsonLd } from "../lib/page-structured-data";
 import { routes } from "../lib/routes";
 import { withoutSlash } from "../lib/structured-data";
 import { searchBody } from "../lib/search";
@@ -122,6 +122,7 @@ export function Head({ data, location }: HeadProps<Queries.WorkPageQuery>) {
   // Every work has an image (the schema asks for one), resized to exactly 1200×630 by the query: the page's card.
   const card = shares[0]!;
   const url = `${siteUrl}${routes.work(work.slug)}`;
+  const resultsJsonLd = workResultsJsonLd({ title: work.title, url }, work.results ?? [], data.worksPageYaml!.results.before);
   return (
     <Seo
       title={work.title}
@@ -140,6 +141,7 @@ export function Head({ data, location }: HeadProps<Queries.WorkPageQuery>) {
           site: { name: site.name, siteUrl },
         })}
       />
+      {resultsJsonLd && <JsonLd data={resultsJsonLd} />}
       <JsonLd
         data={breadcrumbJsonLd([
           { name: site.nav.home, url: `${siteUrl}/` },
