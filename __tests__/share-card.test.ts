@@ -14,10 +14,15 @@ const site = { name: "Blessbit", siteUrl: "https://www.blessbit.it/" };
 jest.setTimeout(60_000);
 
 test.each([
-  ["a 90-character title", "Come abbiamo costruito una piattaforma di prenotazione per stabilimenti balneari in Puglia"],
-  ["a long word without spaces", "Precipitevolissimevolmente-sviluppato-senza-spazi-tra-le-parole"],
-])("%s draws a 1200×630 PNG under 100 kB", async (_case, title) => {
-  const png = await renderCard(cardInput(site, title));
+  ["a 90-character title", "Come abbiamo costruito una piattaforma di prenotazione per stabilimenti balneari in Puglia", undefined],
+  ["a long word without spaces", "Precipitevolissimevolmente-sviluppato-senza-spazi-tra-le-parole", undefined],
+  [
+    "a work's headline result, long",
+    "VideoConsulto",
+    { figure: "18.425,50 €", measure: "Tempo per la prima schermata su un telefono medio", change: "-67%" },
+  ],
+])("%s draws a 1200×630 PNG under 100 kB", async (_case, title, headline) => {
+  const png = await renderCard(cardInput(site, title, false, headline));
   expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
   expect(png.length).toBeLessThan(100 * 1024);
 });
@@ -29,6 +34,9 @@ test("the card's name changes with its input and only with it", () => {
   expect(cardHash(home)).not.toBe(cardHash(cardInput(site, "Works")));
   expect(cardHash(home)).not.toBe(cardHash(cardInput(site, "Studio", true)));
   expect(cardHash(home)).not.toBe(cardHash(cardInput({ ...site, name: "Altro" }, "Studio")));
+  const headline = { figure: "64%", measure: "Prenotazioni dal telefono", change: "+52 punti" };
+  expect(cardHash(cardInput(site, "Lido", false, headline))).not.toBe(cardHash(cardInput(site, "Lido")));
+  expect(cardHash(cardInput(site, "Lido", false, headline))).not.toBe(cardHash(cardInput(site, "Lido", false, { ...headline, figure: "65%" })));
 });
 
 test("a card is drawn once, and the cards no page uses any more are removed", async () => {

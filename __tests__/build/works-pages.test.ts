@@ -7,7 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
 import { readContent } from "../../e2e/content";
+import { CARD_DIR } from "../../src/gatsby/share-card";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
+import { resultSentence } from "../../src/lib/results";
 import { routes } from "../../src/lib/routes";
 import { entrySlug } from "../../src/lib/slug";
 
@@ -43,7 +45,14 @@ describe.each(allWorks.map((work) => [routes.work(work.slug), work] as const))("
     expect(doc.title.startsWith(work.data.title)).toBe(true);
     expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(work.data.description);
     const image = doc.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "";
-    expect(image.startsWith(`${siteUrl}/static/`)).toBe(true);
+    // A work with results shares the card drawn of its headline result, named by its sentence; the others an image of theirs.
+    expect(image.startsWith(`${siteUrl}/${work.data.results?.length ? `${CARD_DIR}/` : "static/"}`)).toBe(true);
+    const headline = work.data.results?.[0];
+    if (headline) {
+      expect(doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(
+        `${work.data.title}. ${resultSentence(headline, content.worksPage.results)}`,
+      );
+    }
     expect(fs.existsSync(path.join(publicDir, image.slice(siteUrl.length)))).toBe(true);
   });
 

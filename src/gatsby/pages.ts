@@ -7,6 +7,7 @@ import type { Actions, CreatePageArgs, CreatePagesArgs } from "gatsby";
 import { collections } from "../content/collections";
 import { italianDay } from "../content/publishing";
 import { journalTagTitle } from "../lib/page-titles";
+import { formatResultValue, headlineResult, resultChange, type ResultLabels, type WorkResult } from "../lib/results";
 import { normalizePath, POSTS_PER_PAGE, routes } from "../lib/routes";
 import { yamlTypeNameFor } from "./schema";
 import { cardInput, type ShareCard, shareCardFor } from "./share-card";
@@ -67,7 +68,8 @@ interface PostNode {
 interface ContentPagesQuery {
   siteYaml: { name: string; siteUrl: string };
   journalPageYaml: { meta: { title: string }; tagTitle: string };
-  allWork: { nodes: { id: string; slug: string; number: string; journalPosts: string[] | null }[] };
+  worksPageYaml: { results: Pick<ResultLabels, "points"> };
+  allWork: { nodes: { id: string; slug: string; number: string; title: string; journalPosts: string[] | null; results: WorkResult[] | null }[] };
   allJournalPost: { nodes: PostNode[] };
 }
 
@@ -141,12 +143,28 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         }
         tagTitle
       }
+      worksPageYaml {
+        results {
+          points
+        }
+      }
       allWork(sort: { number: ASC }) {
         nodes {
           id
           slug
           number
+          title
           journalPosts
+          results {
+            measure
+            before
+            after
+            unit
+            date
+            period
+            source
+            confirmed
+          }
         }
       }
       allJournalPost(sort: { date: DESC }) {
@@ -169,11 +187,28 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return;
   }
 
-  const { siteYaml: site, journalPageYaml: journal } = result.data;
+  const {
+    siteYaml: site,
+    journalPageYaml: journal,
+    worksPageYaml: { results: resultLabels },
+  } = result.data;
   const card = (title: string) => shareCardFor(cardInput(site, title));
 
   const works = result.data.allWork.nodes;
   const posts = result.data.allJournalPost.nodes;
+  // A work with results shares a card of its headline result; the others their first image (the work's Head).
+  const workCards = await Promise.all(
+    works.map((work) => {
+      const headline = headlineResult(work.results);
+      if (!headline) return null;
+      const drawn = {
+        figure: formatResultValue(headline.after, headline.unit),
+        measure: headline.measure,
+        change: resultChange(headline, resultLabels),
+      };
+      return shareCardFor(cardInput(site, work.title, false, drawn));
+    }),
+  );
   works.forEach((work, index) => {
     actions.createPage({
       path: routes.work(work.slug),
@@ -185,6 +220,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         previousId: works[index - 1]?.id ?? null,
         nextId: works[index + 1]?.id ?? null,
         journalPosts: work.journalPosts ?? [],
+        shareCard: workCards[index],
       },
     });
   });

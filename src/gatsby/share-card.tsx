@@ -15,6 +15,9 @@ import { colors } from "../styles/tokens";
 
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
+/** The text column's width inside its padding; the coloured block takes the rest. Beside a result it gives way. */
+const TEXT_COLUMN = 660;
+const TEXT_COLUMN_BESIDE_RESULT = 540;
 /** Cards live here in `public/`; the file name is the hash of everything that draws them. */
 export const CARD_DIR = "share";
 
@@ -27,6 +30,15 @@ export interface CardInput {
   host: string;
   /** Terrified mascots, for the page that was not found. */
   terrified?: boolean;
+  /** A work's headline result, drawn large in the coloured block in place of the mascots' pair. */
+  headline?: CardHeadline;
+}
+
+/** A result as the card shows it: its value written in the page's language, what was measured, and the change. */
+export interface CardHeadline {
+  figure: string;
+  measure: string;
+  change: string | null;
 }
 
 export interface ShareCard {
@@ -79,12 +91,68 @@ function titleSize(title: string): number {
   return 44;
 }
 
-function Card({ title, name, host, terrified = false }: CardInput) {
+/** The figure's size by its length, so "64%" is huge and "18.425,50 €" still fits the block's 412 px. */
+function figureSize(figure: string): number {
+  if (figure.length <= 4) return 150;
+  if (figure.length <= 6) return 112;
+  if (figure.length <= 9) return 80;
+  return 56;
+}
+
+/** A work's title beside its result: a 13-letter name on one line of the narrower column. */
+const HEADLINE_TITLE_SIZE = 72;
+
+/** The coloured block of a work's card: its headline result, the figure first, a small mascot in the corner. */
+function HeadlineBlock({ figure, measure, change }: CardHeadline) {
+  return (
+    <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", width: "100%", padding: "48px 44px" }}>
+      <div style={{ display: "flex", fontSize: figureSize(figure), fontWeight: 700, lineHeight: 1, letterSpacing: "-0.04em", whiteSpace: "nowrap" }}>
+        {figure}
+      </div>
+      <div style={{ display: "flex", marginTop: 22, fontSize: 34, fontWeight: 700, lineHeight: 1.15, textWrap: "balance" }}>{measure}</div>
+      {change && (
+        <div style={{ display: "flex", marginTop: 26 }}>
+          <div
+            style={{
+              display: "flex",
+              padding: "10px 24px",
+              borderRadius: 999,
+              background: colors.black,
+              color: colors.white,
+              fontSize: 30,
+              fontWeight: 700,
+            }}
+          >
+            {change}
+          </div>
+        </div>
+      )}
+      <img
+        src={mascotImage(colors.orange, false)}
+        width={90}
+        height={Math.round(90 * MASCOT_RATIO)}
+        alt=""
+        style={{ position: "absolute", right: 28, bottom: 18, transform: "rotate(-12deg)" }}
+      />
+    </div>
+  );
+}
+
+function Card({ title, name, host, terrified = false, headline }: CardInput) {
   return (
     <div
       style={{ display: "flex", width: CARD_WIDTH, height: CARD_HEIGHT, background: colors.white, fontFamily: "Space Grotesk", color: colors.black }}
     >
-      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 660, padding: "64px 48px 60px 72px" }}>
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          width: headline ? TEXT_COLUMN_BESIDE_RESULT : TEXT_COLUMN,
+          flexShrink: 0,
+          padding: "64px 48px 60px 72px",
+        }}
+      >
         <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
           <img src={mascotImage(colors.orange, false)} width={50} height={50 * MASCOT_RATIO} alt="" />
           <span style={{ fontSize: 40, fontWeight: 700, letterSpacing: "-0.02em" }}>{name}</span>
@@ -92,7 +160,8 @@ function Card({ title, name, host, terrified = false }: CardInput) {
         <div
           style={{
             display: "block",
-            fontSize: titleSize(title),
+            // Beside a result the title gives way: at most two lines of a work's name.
+            fontSize: headline ? Math.min(titleSize(title), HEADLINE_TITLE_SIZE) : titleSize(title),
             fontWeight: 700,
             lineHeight: 1.02,
             letterSpacing: "-0.035em",
@@ -119,16 +188,20 @@ function Card({ title, name, host, terrified = false }: CardInput) {
           background: colors.yellow,
         }}
       >
-        {BLOCK_MASCOTS.map(({ fill, width, left, top, rotation }) => (
-          <img
-            key={fill}
-            src={mascotImage(fill, terrified)}
-            width={width}
-            height={Math.round(width * MASCOT_RATIO)}
-            alt=""
-            style={{ position: "absolute", left, top, transform: `rotate(${rotation}deg)` }}
-          />
-        ))}
+        {headline ? (
+          <HeadlineBlock {...headline} />
+        ) : (
+          BLOCK_MASCOTS.map(({ fill, width, left, top, rotation }) => (
+            <img
+              key={fill}
+              src={mascotImage(fill, terrified)}
+              width={width}
+              height={Math.round(width * MASCOT_RATIO)}
+              alt=""
+              style={{ position: "absolute", left, top, transform: `rotate(${rotation}deg)` }}
+            />
+          ))
+        )}
       </div>
     </div>
   );
@@ -146,7 +219,7 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
  */
 function drawingKey(): string {
   const hash = crypto.createHash("sha256");
-  for (const code of [Card, titleSize, renderCard]) hash.update(String(code));
+  for (const code of [Card, HeadlineBlock, titleSize, figureSize, renderCard]) hash.update(String(code));
   hash.update(JSON.stringify(BLOCK_MASCOTS));
   for (const terrified of [false, true]) hash.update(mascotImage(colors.black, terrified));
   for (const font of loadFonts()) hash.update(font.data);
@@ -162,7 +235,7 @@ export function cardHash(input: CardInput): string {
   return crypto
     .createHash("sha256")
     .update(drawing)
-    .update(JSON.stringify([input.title, input.name, input.host, Boolean(input.terrified)]))
+    .update(JSON.stringify([input.title, input.name, input.host, Boolean(input.terrified), input.headline ?? null]))
     .digest("hex")
     .slice(0, 16);
 }
@@ -203,6 +276,6 @@ export function onPostBootstrap(): void {
 }
 
 /** The card's input for a page of this site. */
-export function cardInput(site: { name: string; siteUrl: string }, title: string, terrified = false): CardInput {
-  return { title, name: site.name, host: new URL(site.siteUrl).host, terrified };
+export function cardInput(site: { name: string; siteUrl: string }, title: string, terrified = false, headline?: CardHeadline): CardInput {
+  return { title, name: site.name, host: new URL(site.siteUrl).host, terrified, ...(headline && { headline }) };
 }

@@ -13,12 +13,18 @@ import { WorkResults } from "../components/works/work-results/WorkResults";
 import { breadcrumbJsonLd, creativeWorkJsonLd, workResultsJsonLd } from "../lib/page-structured-data";
 import { routes } from "../lib/routes";
 import { withoutSlash } from "../lib/structured-data";
+import type { ShareCard } from "../gatsby/share-card";
+import { headlineResult, resultSentence } from "../lib/results";
 import { searchBody } from "../lib/search";
 import { toSliderImages } from "./work-data";
 
-/** Set by src/gatsby/pages.ts: the work's place in the list gives it the same badge colour as its entry there. */
+/**
+ * Set by src/gatsby/pages.ts: the work's place in the list gives it the same badge colour as its entry there; a work
+ * with results has a card of its headline result to share.
+ */
 interface WorkPageContext {
   index: number;
+  shareCard: ShareCard | null;
 }
 
 export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPageQuery, WorkPageContext>) {
@@ -113,24 +119,25 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.WorkPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.WorkPageQuery, WorkPageContext>) {
   const work = data.work!;
   const site = data.siteYaml!;
+  const labels = data.worksPageYaml!.results;
   const siteUrl = withoutSlash(site.siteUrl);
   const shares = work.images.map((image) => image.path.childImageSharp?.share).filter((share) => share?.src);
   const images = shares.map((share) => `${siteUrl}${share!.src}`);
-  // Every work has an image (the schema asks for one), resized to exactly 1200×630 by the query: the page's card.
-  const card = shares[0]!;
+  // The card of the headline result where there is one, read by its sentence; otherwise the first image (the schema
+  // asks for one), resized to exactly 1200×630 by the query.
+  const headline = headlineResult(work.results);
+  const photo = shares[0]!;
+  const image =
+    pageContext.shareCard && headline
+      ? { ...pageContext.shareCard, alt: `${work.title}. ${resultSentence(headline, labels)}` }
+      : { src: photo.src!, width: photo.width!, height: photo.height!, alt: work.images[0].alt };
   const url = `${siteUrl}${routes.work(work.slug)}`;
-  const resultsJsonLd = workResultsJsonLd({ title: work.title, url }, work.results ?? [], data.worksPageYaml!.results.before);
+  const resultsJsonLd = workResultsJsonLd({ title: work.title, url }, work.results ?? [], labels.before);
   return (
-    <Seo
-      title={work.title}
-      description={work.description}
-      pathname={location.pathname}
-      image={{ src: card.src!, width: card.width!, height: card.height!, alt: work.images[0].alt }}
-      type="article"
-    >
+    <Seo title={work.title} description={work.description} pathname={location.pathname} image={image} type="article">
       <JsonLd
         data={creativeWorkJsonLd({
           title: work.title,
