@@ -250,13 +250,16 @@ test.describe("with scripts", () => {
   );
 });
 
+/** The confirmation's heading, in the live region that replaces the form (the page's own title may read the same). */
+const confirmation = (page: Page) => page.getByRole("status").getByRole("heading", { name: contactPage.sent.title });
+
 test.describe("analytics", { tag: "@any-screen" }, () => {
   test("after Accetta a sent brief is a lead in GA4's queue; after Rifiuta nothing is queued", async ({ page }, info) => {
     test.skip(!process.env.GATSBY_GA_MEASUREMENT_ID, "the build under test has no measurement ID");
     await openBrief(page);
     await fillBrief(page, briefOf(markerOf(`${info.title}-declined`)));
     await submit(page).click();
-    await expect(page.getByRole("heading", { name: contactPage.sent.title })).toBeFocused();
+    await expect(confirmation(page)).toBeFocused();
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
 
     await page.goto(routes.brief);
@@ -265,7 +268,7 @@ test.describe("analytics", { tag: "@any-screen" }, () => {
     await page.getByRole("button", { name: site.cookieBar.accept }).click();
     await fillBrief(page, briefOf(markerOf(`${info.title}-accepted`)));
     await submit(page).click();
-    await expect(page.getByRole("heading", { name: contactPage.sent.title })).toBeFocused();
+    await expect(confirmation(page)).toBeFocused();
     await expect.poll(() => gtagQueue(page, "event")).toContainEqual(["event", "generate_lead", { lead_source: BRIEF_FORM }]);
   });
 });
