@@ -301,8 +301,12 @@ const EDGE = {
       work.title = LONG;
       work.images = work.images.slice(0, 1);
       work.technologies = [LONG];
+      work.results = EDGE_RESULTS;
     });
-    return ["works: two, the first with one image, a long title and one technology"];
+    editMarkdown(path.join(worksDir, others[0], "index.md"), (work) => {
+      delete work.results;
+    });
+    return ["works: two, the first with one image, a long title, one technology and four results at the limits; the second with none"];
   },
 
   journal: ({ content }) => {
@@ -466,6 +470,35 @@ function renamePost(content, r) {
 }
 
 /**
+ * A work's results at the schema's limits (four): long words, a value before of zero and one after of zero, a figure
+ * that needs every thousands separator, a value after alone, a fraction of a millisecond, percentages a point apart.
+ */
+const EDGE_RESULTS = [
+  { measure: LONG, before: 0, after: 1234567.89, unit: "euro", date: "2026-01-31", period: LONG, source: LONG, confirmed: false },
+  { measure: "Tempo di risposta", after: 0.5, unit: "millisecondi", date: "2026-02-28", period: "febbraio 2026", source: "misura", confirmed: true },
+  {
+    measure: "Quota",
+    before: 99.9,
+    after: 100,
+    unit: "percentuale",
+    date: "2026-03-31",
+    period: "marzo 2026",
+    source: "analytics",
+    confirmed: false,
+  },
+  {
+    measure: "Chiamate",
+    before: 1000000,
+    after: 0,
+    unit: "numero",
+    date: "2026-04-30",
+    period: "aprile 2026",
+    source: "centralino",
+    confirmed: true,
+  },
+];
+
+/**
  * A work with the next free number, its images copied from an existing work (as an editor reuses a mock-up;
  * Gatsby's image cache then already holds them).
  * @param {string} content
@@ -478,9 +511,24 @@ function addWork(content, r) {
   const source = path.join(worksDir, r.pick(folders));
   const images = fs.readdirSync(source).filter((file) => file.endsWith(".jpg"));
   const count = r.int(2, images.length);
+  // The units the other works' results are in, as an editor copies one (the schema's list: src/content/collections.ts).
+  const units = [
+    ...new Set(folders.flatMap((other) => readMarkdown(path.join(worksDir, other, "index.md")).data.results ?? []).map((result) => result.unit)),
+  ];
   const folder = path.join(worksDir, `${number}-lavoro-aggiunto`);
   fs.mkdirSync(folder);
   for (const image of images.slice(0, count)) fs.copyFileSync(path.join(source, image), path.join(folder, image));
+  // None to two results, each with or without a value before.
+  const results = Array.from({ length: units.length ? r.int(0, 2) : 0 }, (_, index) => ({
+    measure: `Misura ${index + 1} del lavoro aggiunto`,
+    ...(r.chance(0.5) && { before: r.int(1, 5000) }),
+    after: r.int(0, 5000) + r.int(0, 9) / 10,
+    unit: r.pick(units),
+    date: "2026-05-31",
+    period: `maggio 2026, ${r.int(2, 9)} settimane`,
+    source: "analytics del cliente",
+    confirmed: r.chance(0.5),
+  }));
   const data = {
     number,
     title: `Lavoro ${r.int(100, 999)}`,
@@ -490,7 +538,8 @@ function addWork(content, r) {
     technologies: r.shuffle(TECHNOLOGIES).slice(0, r.int(1, 4)),
     images: images.slice(0, count).map((image, index) => ({ path: `./${image}`, alt: `Schermata ${index + 1} del lavoro aggiunto.` })),
     showReverseSlider: r.chance(0.5),
+    ...(results.length && { results }),
   };
   fs.writeFileSync(path.join(folder, "index.md"), matter.stringify("\nIl racconto del lavoro aggiunto.\n", data));
-  return `works: ${number} added with ${count} images`;
+  return `works: ${number} added with ${count} images and ${results.length} results`;
 }

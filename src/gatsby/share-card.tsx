@@ -91,12 +91,13 @@ function titleSize(title: string): number {
   return 44;
 }
 
-/** The figure's size by its length, so "64%" is huge and "18.425,50 €" still fits the block's 412 px. */
+/** The figure's size by its length, so "64%" is huge and "1.234.567,89 €" still fits the block's 412 px. */
 function figureSize(figure: string): number {
   if (figure.length <= 4) return 150;
   if (figure.length <= 6) return 112;
   if (figure.length <= 9) return 80;
-  return 56;
+  if (figure.length <= 11) return 56;
+  return 44;
 }
 
 /** A work's title beside its result: a 13-letter name on one line of the narrower column. */
@@ -109,7 +110,9 @@ function HeadlineBlock({ figure, measure, change }: CardHeadline) {
       <div style={{ display: "flex", fontSize: figureSize(figure), fontWeight: 700, lineHeight: 1, letterSpacing: "-0.04em", whiteSpace: "nowrap" }}>
         {figure}
       </div>
-      <div style={{ display: "flex", marginTop: 22, fontSize: 34, fontWeight: 700, lineHeight: 1.15, textWrap: "balance" }}>{measure}</div>
+      <div style={{ display: "flex", marginTop: 22, fontSize: 34, fontWeight: 700, lineHeight: 1.15, textWrap: "balance", wordBreak: "break-word" }}>
+        {measure}
+      </div>
       {change && (
         <div style={{ display: "flex", marginTop: 26 }}>
           <div
