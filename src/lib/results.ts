@@ -11,7 +11,7 @@ export type ResultUnit = (typeof RESULT_UNITS)[number];
 export type ResultLabels = ContentOf<typeof worksPage>["results"];
 
 /** The site's language; the English edition will pass its own. */
-export const RESULTS_LOCALE = "it-IT";
+const RESULTS_LOCALE = "it-IT";
 
 /** How `Intl` writes each unit: a unit it knows, a currency, or a plain count. */
 const UNIT_FORMATS: Record<ResultUnit, Intl.NumberFormatOptions> = {
