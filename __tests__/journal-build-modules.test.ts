@@ -74,7 +74,15 @@ describe("journal pages", () => {
     const site = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
     const journal = { meta: { title: "Journal" }, tagTitle: "Articoli su {tag}" };
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
-    graphql.mockReset().mockResolvedValue({ data: { siteYaml: site, journalPageYaml: journal, allWork: { nodes: [] }, allJournalPost: { nodes } } });
+    graphql.mockReset().mockResolvedValue({
+      data: {
+        siteYaml: site,
+        journalPageYaml: journal,
+        worksPageYaml: { results: { points: "punti" } },
+        allWork: { nodes: [] },
+        allJournalPost: { nodes },
+      },
+    });
     await createPages({
       graphql,
       actions: { createPage: (page: (typeof created)[number]) => created.push(page), createRedirect: jest.fn() },

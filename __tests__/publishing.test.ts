@@ -74,10 +74,13 @@ describe("createPages", () => {
   const posts = [{ id: "p1", slug: "nuovo-nome", title: "Nuovo nome", date: "2026-02-17", tags: ["a"], redirectFrom: ["vecchio-nome"], cover: null }];
   const siteYaml = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
   const journalPageYaml = { meta: { title: "Journal" }, pageLabel: "Pagina {page}", tagTitle: "Articoli su {tag}" };
+  const worksPageYaml = { results: { points: "punti" } };
   async function run() {
     const pages: { path: string; context: Record<string, unknown> }[] = [];
     const redirects: { fromPath: string; toPath: string; isPermanent: boolean }[] = [];
-    const graphql = jest.fn(async () => ({ data: { siteYaml, journalPageYaml, allWork: { nodes: works }, allJournalPost: { nodes: posts } } }));
+    const graphql = jest.fn(async () => ({
+      data: { siteYaml, journalPageYaml, worksPageYaml, allWork: { nodes: works }, allJournalPost: { nodes: posts } },
+    }));
     await createPages({
       graphql,
       actions: { createPage: (page: never) => pages.push(page), createRedirect: (redirect: never) => redirects.push(redirect) },
