@@ -69,7 +69,7 @@ describe.each(allWorks.map((work) => [routes.work(work.slug), work] as const))("
     });
   });
 
-  test("carries its measured results as Observations about the work, each with its value, unit, date and source", () => {
+  test("carries its measured results as Observations about the work, each with its value, unit, date, source and sentence", () => {
     const creativeWork = jsonLd(doc).find((block) => block["@type"] === "CreativeWork");
     const observations = jsonLd(doc).flatMap((block) => block["@graph"] ?? []);
     expect(observations).toEqual(
@@ -77,6 +77,7 @@ describe.each(allWorks.map((work) => [routes.work(work.slug), work] as const))("
         expect.objectContaining({
           "@type": "Observation",
           name: result.measure,
+          description: resultSentence(result, content.worksPage.results),
           value: result.after,
           observationDate: result.date,
           measurementMethod: result.source,

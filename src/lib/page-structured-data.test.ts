@@ -50,8 +50,13 @@ test("a work is a CreativeWork made by the studio", () => {
   expect(work).not.toHaveProperty("image");
 });
 
-test("a work's results are Observations about the work, with their units, dates, sources and values before", () => {
+test("a work's results are Observations about the work, with their units, dates, sources, values before and sentences", () => {
   const url = "https://www.example.it/works/lido";
+  const labels = {
+    before: "Prima",
+    change: "{measure}: da {before} a {after}, {period} (fonte: {source}).",
+    value: "{measure}: {after}, {period} (fonte: {source}).",
+  };
   const result = {
     measure: "Prenotazioni dal telefono",
     after: 64,
@@ -71,7 +76,7 @@ test("a work's results are Observations about the work, with their units, dates,
         { ...result, before: 12 },
         { ...result, measure: "Incasso", unit: "euro", after: 18425.5 },
       ],
-      "Prima",
+      labels,
     ),
   ).toEqual({
     "@context": "https://schema.org",
@@ -79,19 +84,24 @@ test("a work's results are Observations about the work, with their units, dates,
       {
         "@type": "Observation",
         name: "Prenotazioni dal telefono",
+        description: "Prenotazioni dal telefono: da 12% a 64%, agosto 2025 (fonte: analytics del cliente).",
         variableMeasured: "Prenotazioni dal telefono",
         value: 64,
         unitCode: "P1",
         observationDate: "2025-08-31",
-        observationPeriod: "agosto 2025",
         measurementMethod: "analytics del cliente",
         observationAbout: { "@type": "CreativeWork", "@id": `${url}#work`, name: "Lido" },
         valueReference: { "@type": "QuantitativeValue", name: "Prima", value: 12, unitCode: "P1" },
       },
-      expect.objectContaining({ name: "Incasso", value: 18425.5, unitText: "EUR" }),
+      expect.objectContaining({
+        name: "Incasso",
+        description: "Incasso: 18.425,50\u00a0€, agosto 2025 (fonte: analytics del cliente).",
+        value: 18425.5,
+        unitText: "EUR",
+      }),
     ],
   });
-  expect(workResultsJsonLd({ title: "Lido", url }, [], "Prima")).toBeNull();
+  expect(workResultsJsonLd({ title: "Lido", url }, [], labels)).toBeNull();
 });
 
 test("a post names its author, the member or the studio, and its last change", () => {

@@ -3,7 +3,7 @@
  * a reference. Kept apart from structured-data.ts (the studio's own object) so each page's chunk takes what it uses.
  */
 import type { BreadcrumbListLeaf, CreativeWorkLeaf, Graph, ObservationLeaf, OrganizationLeaf, PersonLeaf, WithContext } from "schema-dts";
-import type { ResultUnit, WorkResult } from "./results";
+import { resultSentence, type ResultLabels, type ResultUnit, type WorkResult } from "./results";
 import { SCHEMA_CONTEXT, studioId, withoutSlash } from "./structured-data";
 
 export interface Crumb {
@@ -103,27 +103,34 @@ const UNIT_CODES: Record<ResultUnit, { unitCode: string } | { unitText: string }
 };
 
 /**
- * A work's measured results as schema.org Observations about the work (`observationAbout` its CreativeWork's @id): what
- * was measured, the value after with its unit, the day and the period, the source as the measurement method, and
- * the value before as the reference value (`valueReference`, named by the page's "before" label).
+ * A work's measured results as schema.org Observations about the work (`observationAbout` its CreativeWork's @id).
+ * Observation is a QuantitativeValue observed of a thing at a time, so one object carries what was measured, the value
+ * after with its unit, the day (`observationDate`), the source (`measurementMethod`, which takes text) and the value
+ * before as the reference value (`valueReference`, named by the page's "before" label). The period is no
+ * `observationPeriod`: schema.org wants a duration there (`P3M`), and the content's period is words ("agosto 2025
+ * rispetto ad agosto 2024"); it goes in the `description`, the sentence a screen reader reads on the page.
  */
-export function workResultsJsonLd(work: { title: string; url: string }, results: readonly WorkResult[], beforeLabel: string): Graph | null {
+export function workResultsJsonLd(
+  work: { title: string; url: string },
+  results: readonly WorkResult[],
+  labels: Pick<ResultLabels, "before" | "change" | "value">,
+): Graph | null {
   if (!results.length) return null;
   const observations = results.map((result): ObservationLeaf => {
     const unit = UNIT_CODES[result.unit];
     return {
       "@type": "Observation",
       name: result.measure,
+      description: resultSentence(result, labels),
       variableMeasured: result.measure,
       value: result.after,
       ...unit,
       observationDate: result.date,
-      observationPeriod: result.period,
       measurementMethod: result.source,
       observationAbout: { "@type": "CreativeWork", "@id": workId(work.url), name: work.title },
       ...(result.before === undefined || result.before === null
         ? {}
-        : { valueReference: { "@type": "QuantitativeValue", name: beforeLabel, value: result.before, ...unit } }),
+        : { valueReference: { "@type": "QuantitativeValue", name: labels.before, value: result.before, ...unit } }),
     };
   });
   return { "@context": SCHEMA_CONTEXT, "@graph": observations };

@@ -135,7 +135,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WorkPage
       ? { ...pageContext.shareCard, alt: `${work.title}. ${resultSentence(headline, labels)}` }
       : { src: photo.src!, width: photo.width!, height: photo.height!, alt: work.images[0].alt };
   const url = `${siteUrl}${routes.work(work.slug)}`;
-  const resultsJsonLd = workResultsJsonLd({ title: work.title, url }, work.results ?? [], labels.before);
+  const resultsJsonLd = workResultsJsonLd({ title: work.title, url }, work.results ?? [], labels);
   return (
     <Seo title={work.title} description={work.description} pathname={location.pathname} image={image} type="article">
       <JsonLd
