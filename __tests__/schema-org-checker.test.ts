@@ -24,6 +24,8 @@ test.each([
   [{ publisher: { "@type": "Organization", name: null } }, "$.publisher.name: is empty"],
   [{ datePublished: "8 aprile 2026" }, '$.datePublished: "8 aprile 2026" is not an ISO 8601 date'],
   [{ dateModified: "2026-02-30" }, '$.dateModified: "2026-02-30" is not an ISO 8601 date'],
+  // A work's result (an Observation) is dated by its day.
+  [{ observationDate: "agosto 2025" }, '$.observationDate: "agosto 2025" is not an ISO 8601 date'],
   [{ url: "/journal/titolo" }, '$.url: "/journal/titolo" is not an absolute https URL'],
   [{ image: ["http://www.example.it/cover.jpg"] }, '$.image: "http://www.example.it/cover.jpg" is not an absolute https URL'],
 ])("%j is found", (change, problem) => {

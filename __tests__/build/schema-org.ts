@@ -6,7 +6,7 @@
  */
 
 /** Properties whose values are dates. */
-const DATES = new Set(["datePublished", "dateModified", "dateCreated", "uploadDate"]);
+const DATES = new Set(["datePublished", "dateModified", "dateCreated", "uploadDate", "observationDate"]);
 /** Properties whose values are URLs. */
 const URLS = new Set(["@id", "url", "logo", "image", "sameAs", "contentUrl", "thumbnailUrl"]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
