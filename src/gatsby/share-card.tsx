@@ -91,7 +91,7 @@ function titleSize(title: string): number {
   return 44;
 }
 
-/** The figure's size by its length, so "64%" is huge and "1.234.567,89 €" still fits the block's 412 px. */
+/** The figure's size by its length, so "64%" is huge and "1.234.567,89 €" still fits the block's 532 px. */
 function figureSize(figure: string): number {
   if (figure.length <= 4) return 150;
   if (figure.length <= 6) return 112;
@@ -223,6 +223,8 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
 function drawingKey(): string {
   const hash = crypto.createHash("sha256");
   for (const code of [Card, HeadlineBlock, titleSize, figureSize, renderCard]) hash.update(String(code));
+  // The sizes the code above names, which its text does not hold.
+  hash.update(JSON.stringify([CARD_WIDTH, CARD_HEIGHT, TEXT_COLUMN, TEXT_COLUMN_BESIDE_RESULT, HEADLINE_TITLE_SIZE, MASCOT_RATIO]));
   hash.update(JSON.stringify(BLOCK_MASCOTS));
   for (const terrified of [false, true]) hash.update(mascotImage(colors.black, terrified));
   for (const font of loadFonts()) hash.update(font.data);
