@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { test, expect, siteErrors } from "./fixtures";
-import type { ContentOf, site } from "../src/content/collections";
+import { faq, type ContentOf, type site } from "../src/content/collections";
 import { validateContent } from "../src/content/validate";
 
 /**
@@ -211,7 +211,8 @@ test("the preview shows an FAQ answer being written, in the site's accordion", a
   const frame = previewFrame(page);
   await expect(frame.getByRole("heading", { level: 3 }).first()).toBeVisible();
   // A new item opens expanded at the end of the list: write its question and answer.
-  await page.getByRole("button", { name: /(Add|Aggiungi) domande/i }).click();
+  // The list's add button names one item, by the schema's label for it (src/cms/config.ts, label_singular).
+  await page.getByRole("button", { name: new RegExp(`(Add|Aggiungi) ${faq.fields.items.of.label}`, "i") }).click();
   await page.getByLabel("Domanda", { exact: true }).last().fill("Una domanda nuova?");
   await page.getByLabel("Risposta", { exact: true }).last().fill("Una risposta scritta nel CMS.");
   await frame.getByRole("button", { name: "Una domanda nuova?" }).click();
