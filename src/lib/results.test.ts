@@ -46,7 +46,12 @@ describe("resultChange", () => {
 
   test("is a relative change in every other unit", () => {
     expect(resultChange(result({ before: 140, after: 35, unit: "numero" }), labels)).toBe("-75%");
-    expect(resultChange(result({ before: 3, after: 11, unit: "numero" }), labels)).toBe("+267%");
+    expect(resultChange(result({ before: 3, after: 11, unit: "numero" }), labels)).toBe("+266%");
+  });
+
+  test("is cut toward zero, so a fall to almost nothing never reads as nothing left", () => {
+    expect(resultChange(result({ before: 1200, after: 0.5, unit: "millisecondi" }), labels)).toBe("-99%");
+    expect(resultChange(result({ before: 1200, after: 0, unit: "millisecondi" }), labels)).toBe("-100%");
   });
 
   test("is none without a value before, or from zero", () => {

@@ -50,9 +50,14 @@ export function resultChange(result: WorkResult, labels: Pick<ResultLabels, "poi
     return `${points} ${labels.points}`;
   }
   if (before === 0) return null;
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "percent", signDisplay: "exceptZero", maximumFractionDigits: 0 }).format(
-    ((after - before) / before) * 100,
-  );
+  // Cut toward zero, never rounded up: a fall from 1.200 ms to 0,5 ms is -99%, not the -100% of nothing left.
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: "percent",
+    signDisplay: "exceptZero",
+    maximumFractionDigits: 0,
+    roundingMode: "trunc",
+  }).format(((after - before) / before) * 100);
 }
 
 /** Fills a sentence's `{blank}`s. */
