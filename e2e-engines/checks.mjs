@@ -47,7 +47,7 @@ for (const page of PAGES) {
 
 for (const page of PAGES) {
   check(
-    `${page.name}: Tab never leaves focus hidden under the header or the cookie bar, with the bar shown; after a choice only the bar goes${BALL_PAGES.has(page.name) ? ", and Tab again (wide screens, where the ball rises)" : ""}`,
+    `${page.name}: Tab never leaves focus hidden under the header or the cookie bar, with the bar shown, and again after a choice where it changed what can take focus${BALL_PAGES.has(page.name) ? " (the ball, on wide screens)" : ""}`,
     ["phone", "wide"],
     async (d) => {
       await firstVisit(d, page.path);
