@@ -7,7 +7,7 @@ import type { Actions, CreatePageArgs, CreatePagesArgs } from "gatsby";
 import { collections } from "../content/collections";
 import { italianDay } from "../content/publishing";
 import { journalTagTitle } from "../lib/page-titles";
-import { formatResultValue, headlineResult, resultChange, type ResultLabels, type WorkResult } from "../lib/results";
+import { formatResultValue, headlineResult, resultChange, WORK_RESULT_FIELDS, type ResultLabels, type WorkResult } from "../lib/results";
 import { normalizePath, POSTS_PER_PAGE, routes } from "../lib/routes";
 import { yamlTypeNameFor } from "./schema";
 import { cardInput, type ShareCard, shareCardFor } from "./share-card";
@@ -155,16 +155,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
           number
           title
           journalPosts
-          results {
-            measure
-            before
-            after
-            unit
-            date
-            period
-            source
-            confirmed
-          }
+          ${WORK_RESULT_FIELDS}
         }
       }
       allJournalPost(sort: { date: DESC }) {

@@ -10,7 +10,7 @@ import path from "node:path";
 import RSS from "rss";
 import { FEED_POSTS, feedTitle, JSON_FEED_PATH } from "../lib/feed-link";
 import { journalTagTitle } from "../lib/page-titles";
-import { resultSentence, type ResultLabels, type WorkResult } from "../lib/results";
+import { resultSentence, WORK_RESULT_FIELDS, type ResultLabels, type WorkResult } from "../lib/results";
 import { routes } from "../lib/routes";
 import { STUDIO_LOGO } from "../lib/structured-data";
 import { feedItems, type FeedPost } from "./feed-options";
@@ -188,16 +188,7 @@ export async function querySyndication(
           slug
           title
           description
-          results {
-            measure
-            before
-            after
-            unit
-            date
-            period
-            source
-            confirmed
-          }
+          ${WORK_RESULT_FIELDS}
         }
       }
       allJournalPost(sort: { date: DESC }) {

@@ -10,6 +10,9 @@ export type ResultUnit = (typeof RESULT_UNITS)[number];
 /** The words results are written with, from content/pages/works.yaml (`results`). */
 export type ResultLabels = ContentOf<typeof worksPage>["results"];
 
+/** A work's results as the build's own queries ask for them (src/gatsby/); pages ask through the WorkFacts fragment. */
+export const WORK_RESULT_FIELDS = "results { measure before after unit date period source confirmed }";
+
 /** The site's language; the English edition will pass its own. */
 const RESULTS_LOCALE = "it-IT";
 

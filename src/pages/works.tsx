@@ -41,15 +41,7 @@ export const query = graphql`
       slideLabel
       technologiesLabel
       pageLink
-      results {
-        title
-        before
-        after
-        points
-        source
-        change
-        value
-      }
+      ...WorkResultLabels
     }
     allWork(sort: { number: ASC }) {
       nodes {

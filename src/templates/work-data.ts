@@ -28,6 +28,21 @@ export const workFacts = graphql`
   }
 `;
 
+/** The words a work's results are written with (content/pages/works.yaml), for every page that shows results. */
+export const workResultLabels = graphql`
+  fragment WorkResultLabels on WorksPageYaml {
+    results {
+      title
+      before
+      after
+      points
+      source
+      change
+      value
+    }
+  }
+`;
+
 export const workImages = graphql`
   fragment WorkImages on Work {
     images {

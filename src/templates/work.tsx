@@ -76,15 +76,7 @@ export const query = graphql`
       nextWork
       workNavLabel
       allWorks
-      results {
-        title
-        before
-        after
-        points
-        source
-        change
-        value
-      }
+      ...WorkResultLabels
     }
     work(id: { eq: $id }) {
       ...WorkFacts
