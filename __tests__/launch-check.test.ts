@@ -63,6 +63,9 @@ beforeEach(() => {
     ].join("\n"),
   );
   write("works/01-a/notes.txt", "PLACEHOLDER # PLACEHOLDER in a file that is not content\n");
+  // Translated and approved: nothing to list (src/content/locale-files.ts names the English twin).
+  write("works/01-a/index.en.md", "---\nreviewed: true\ntitle: A\n---\nText.\n");
+  write("works/02-b/index.en.md", "---\nreviewed: true\ntitle: B\n---\nText.\n");
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -109,6 +112,29 @@ test("exits non-zero while anything is left, and zero once the real facts are in
   write("works/01-a/index.md", "---\ntitle: A\nurl: https://www.a.it\n---\nTesto.\n");
   write("works/02-b/index.md", "---\ntitle: B\nresults:\n  - measure: Prenotazioni dal telefono\n    confirmed: true\n---\n");
   expect(run()).toEqual({ code: 0, output: "launch-check: no placeholder left in content/.\n" });
+});
+
+test("lists a translation no fluent reader has approved, and a work or post with no English file", () => {
+  write(
+    "works/01-a/index.en.md",
+    "---\n# Set to true once a fluent English reader has approved this translation.\nreviewed: false\ntitle: A\n---\nreviewed: false in the text is no mark.\n",
+  );
+  fs.rmSync(path.join(content, "works/02-b/index.en.md"));
+  const translations = launchCheck(content, root).filter((finding) => /translation|translated/.test(finding.note));
+  expect(translations).toEqual([
+    {
+      file: "content/works/01-a/index.en.md",
+      line: 3,
+      what: "(this file)",
+      note: "a translation no fluent reader has approved yet: set reviewed to true once one has",
+    },
+    {
+      file: "content/works/02-b/index.md",
+      line: 1,
+      what: "(this entry)",
+      note: "not translated: the English edition has no page of it (add index.en.md beside it)",
+    },
+  ]);
 });
 
 describe("the accessibility statement", () => {

@@ -11,6 +11,7 @@ import matter from "gray-matter";
 import * as schema from "../src/content/collections";
 import type { ContentOf } from "../src/content/collections";
 import { isPublished } from "../src/content/publishing";
+import { DEFAULT_LOCALE, type Locale } from "../src/lib/locales";
 import { entrySlug } from "../src/lib/slug";
 import { formatProblem, readEntries, readFile, validateContent } from "../src/content/validate";
 
@@ -34,26 +35,27 @@ export interface Content extends FileContents {
 const folderOf = (file: string) => path.basename(path.dirname(file));
 
 /**
- * Reads and validates every content file under `root`/content; a file the schema refuses stops the test
- * with the build's own message (file and field), never a wrong expectation.
+ * Reads and validates every content file under `root`/content, in `locale` (the Italian edition unless asked); a
+ * file the schema refuses stops the test with the build's own message (file and field), never a wrong expectation.
+ * A work or post is in an edition only if it has a file in its language.
  */
-export function readContent(root = process.cwd(), today?: string): Content {
+export function readContent(root = process.cwd(), today?: string, locale: Locale = DEFAULT_LOCALE): Content {
   const contentDir = path.resolve(root, "content");
   const problems = validateContent(contentDir);
   if (problems.length) throw new Error(`content/ does not pass the schema:\n${problems.map(formatProblem).join("\n")}`);
-  const works = readEntries(schema.works, contentDir)
+  const works = readEntries(schema.works, contentDir, locale)
     .map((entry) => ({ folder: folderOf(entry.file), ...entry.data }))
     .sort((a, b) => a.number.localeCompare(b.number));
-  const allPosts = readEntries(schema.journal, contentDir)
+  const allPosts = readEntries(schema.journal, contentDir, locale)
     .map((entry) => {
       const folder = folderOf(entry.file);
-      const body = matter(fs.readFileSync(path.join(entry.dir, "index.md"), "utf8")).content;
-      return { ...entry.data, folder, slug: entrySlug(folder), body };
+      const body = matter(fs.readFileSync(path.join(entry.dir, path.basename(entry.file)), "utf8")).content;
+      return { ...entry.data, folder, slug: entry.data.slug ?? entrySlug(folder), body };
     })
     .sort((a, b) => b.date.localeCompare(a.date));
   return {
     ...(Object.fromEntries(
-      Object.entries(schema.yamlCollections).map(([name, collection]) => [name, readFile(collection, contentDir)]),
+      Object.entries(schema.yamlCollections).map(([name, collection]) => [name, readFile(collection, contentDir, locale)]),
     ) as FileContents),
     works,
     posts: allPosts.filter((post) => isPublished(post, today)),

@@ -55,11 +55,23 @@ const YAML_OPTIONS = { schema: yaml.CORE_SCHEMA };
 const readYaml = (file) => yaml.load(fs.readFileSync(file, "utf8"), YAML_OPTIONS);
 /** @param {string} file @param {unknown} data */
 const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, { lineWidth: 100, schema: yaml.CORE_SCHEMA }));
+/**
+ * The English twin of an Italian content file, if it has one (src/content/locale-files.ts): an edit of the Italian
+ * file is written there too, untranslated, so that the English edition keeps the shared values the build checks.
+ * @param {string} file
+ */
+const englishTwin = (file) => {
+  const twin = file.replace(/(\.[a-z]+)$/, ".en$1");
+  return fs.existsSync(twin) ? twin : null;
+};
+
 /** @param {string} file @param {(data: any) => void} change */
 export function editYaml(file, change) {
   const data = readYaml(file);
   change(data);
   writeYaml(file, data);
+  const twin = englishTwin(file);
+  if (twin) writeYaml(twin, data);
 }
 /**
  * A Markdown file's front matter and text, read as the build reads them (dates stay text).
@@ -72,6 +84,8 @@ export function editMarkdown(file, change) {
   const { data, content } = readMarkdown(file);
   change(data);
   fs.writeFileSync(file, matter.stringify(content, data));
+  const twin = englishTwin(file);
+  if (twin) fs.writeFileSync(twin, matter.stringify(content, data));
 }
 
 const WORDS = ["rapido", "chiaro", "solido", "leggero", "accessibile", "sicuro", "curato", "semplice", "nuovo", "insieme"];

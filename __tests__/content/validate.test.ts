@@ -12,11 +12,17 @@ const realContent = path.resolve(__dirname, "../../content");
 let root: string;
 let content: string;
 
-/** A fresh copy of the real content for each test, so each breaks one thing. */
+/**
+ * A fresh copy of the real content for each test, so each breaks one thing. The works and posts are in Italian only
+ * (valid: a translation is optional) unless a test asks for the English files, so that breaking an Italian file names
+ * that file alone; the page copies keep their English twins, which every page must have.
+ */
+const englishEntries = () => fs.readdirSync(content, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("index.en.md"));
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   content = path.join(root, "content");
   fs.cpSync(realContent, content, { recursive: true });
+  for (const file of englishEntries()) fs.rmSync(path.join(content, file));
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -26,6 +32,11 @@ const edit = (file: string, change: (text: string) => string) => {
   fs.writeFileSync(absolute, change(fs.readFileSync(absolute, "utf8")));
 };
 const work2 = "works/02-video-consulto/index.md";
+/** A change to a shared value, made in the Italian file and its English twin as the CMS makes it (`i18n: duplicate`). */
+const editBoth = (file: string, change: (text: string) => string) => {
+  edit(file, change);
+  edit(file.replace(/(\.[a-z]+)$/, ".en$1"), change);
+};
 
 test("the project's own content is valid", () => {
   expect(messages()).toEqual([]);
@@ -319,7 +330,7 @@ describe("the studio's legal identity", () => {
   });
 
   test("an optional codice fiscale is checked when given: a person's 16 characters with their check letter", () => {
-    const withTaxCode = (code: string) => edit("site.yaml", (text) => text.replace(/^( {2}vatNumber: .*)$/m, `$1\n  taxCode: ${code}`));
+    const withTaxCode = (code: string) => editBoth("site.yaml", (text) => text.replace(/^( {2}vatNumber: .*)$/m, `$1\n  taxCode: ${code}`));
     withTaxCode("RSSMRA85T10A562S");
     expect(messages()).toEqual([]);
     edit("site.yaml", (text) => text.replace("RSSMRA85T10A562S", "RSSMRA85T10A562T"));
@@ -336,12 +347,16 @@ describe("the studio's legal identity", () => {
 
 describe("the accessibility statement", () => {
   const statement = "pages/accessibilita.yaml";
+  const english = "pages/accessibilita.en.yaml";
   type Statement = { conformance: { status: string; standard: string }; inaccessible: { items: unknown[] } };
+  // The status is shared: both languages' files change, as the CMS changes them.
   const change = (edit: (data: Statement) => void) => {
-    const absolute = path.join(content, statement);
-    const data = yaml.load(fs.readFileSync(absolute, "utf8"), { schema: yaml.CORE_SCHEMA }) as Statement;
-    edit(data);
-    fs.writeFileSync(absolute, yaml.dump(data));
+    for (const file of [statement, english]) {
+      const absolute = path.join(content, file);
+      const data = yaml.load(fs.readFileSync(absolute, "utf8"), { schema: yaml.CORE_SCHEMA }) as Statement;
+      edit(data);
+      fs.writeFileSync(absolute, yaml.dump(data));
+    }
   };
 
   test("'conforme' with content listed as not accessible is named", () => {
@@ -349,7 +364,9 @@ describe("the accessibility statement", () => {
       data.conformance.status = "conforme";
       data.inaccessible.items = [{ content: "I PDF", reason: "Non hanno tag." }];
     });
-    expect(messages()).toEqual([`content/${statement}: conformance.status is "conforme", yet inaccessible.items lists content that is not accessible`]);
+    expect(messages()).toEqual(
+      [statement, english].map((file) => `content/${file}: conformance.status is "conforme", yet inaccessible.items lists content that is not accessible`),
+    );
   });
 
   test("a partial or no conformance must list what is not accessible", () => {
@@ -357,7 +374,9 @@ describe("the accessibility statement", () => {
       data.conformance.status = "non conforme";
       data.inaccessible.items = [];
     });
-    expect(messages()).toEqual([`content/${statement}: inaccessible.items must list what is not accessible when conformance.status is "non conforme"`]);
+    expect(messages()).toEqual(
+      [statement, english].map((file) => `content/${file}: inaccessible.items must list what is not accessible when conformance.status is "non conforme"`),
+    );
   });
 
   test("'conforme' with nothing listed is accepted", () => {
@@ -372,6 +391,62 @@ describe("the accessibility statement", () => {
     change((data) => {
       data.conformance.standard = "WCAG 2.1 livello AA";
     });
-    expect(messages()).toEqual([`content/${statement}: conformance.standard must be one of WCAG 2.2 livello AA`]);
+    expect(messages()).toEqual([statement, english].map((file) => `content/${file}: conformance.standard must be one of WCAG 2.2 livello AA`));
+  });
+});
+
+describe("the English edition (src/content/locale-files.ts, translations.ts)", () => {
+  const post = "journal/2026-06-23-app-native-o-cross-platform";
+  beforeEach(() => fs.cpSync(realContent, content, { recursive: true }));
+
+  test("the project's own content, both languages, is valid", () => {
+    expect(englishEntries().length).toBeGreaterThan(0);
+    expect(messages()).toEqual([]);
+  });
+
+  test("a shared value changed in the Italian file alone is named in the English one", () => {
+    edit(work2, (text) => text.replace(/^number: .*$/m, 'number: "07"'));
+    expect(messages()).toEqual(['content/works/02-video-consulto/index.en.md: number is the same in every language: it must be "07", as in the Italian file']);
+  });
+
+  test("a page's copy without its English twin is named, with what to do", () => {
+    fs.rmSync(path.join(content, "pages/studio.en.yaml"));
+    expect(messages()).toEqual([
+      "content/pages/studio.en.yaml: is missing: every page has its English copy; copy content/pages/studio.yaml here and translate it",
+    ]);
+  });
+
+  test("a translated text left empty in a translated entry names the English file and the field", () => {
+    edit(`${post}/index.en.md`, (text) => text.replace(/^description:.*\n/m, ""));
+    expect(messages()).toEqual([`content/${post}/index.en.md: description is required (must be a non-empty text)`]);
+  });
+
+  test("a shared value that differs from the Italian is named, with the Italian value", () => {
+    edit("works/02-video-consulto/index.en.md", (text) => text.replace(/^url: (\S+)/m, "url: https://www.example.com"));
+    expect(messages()).toEqual([
+      expect.stringMatching(/^content\/works\/02-video-consulto\/index\.en\.md: url is the same in every language: it must be "https:\/\/.+", as in the Italian file$/),
+    ]);
+  });
+
+  test("a translated list whose items hold shared values keeps their number", () => {
+    edit("works/02-video-consulto/index.en.md", (text) => text.replace(/^images:\n {2}- path: .*\n {4}alt: .*\n/m, "images:\n"));
+    expect(messages()).toEqual([expect.stringMatching(/^content\/works\/02-video-consulto\/index\.en\.md: images must have \d+ items, as in the Italian file/)]);
+  });
+
+  test("a post in Italian only, as Decap saves it (an English file of shared fields only), is valid and has no English version", () => {
+    const italian = fs.readFileSync(path.join(content, post, "index.md"), "utf8");
+    const date = /^date: .*$/m.exec(italian)![0];
+    fs.writeFileSync(path.join(content, post, "index.en.md"), `---\n${date}\ntags: []\n---\n`);
+    expect(messages()).toEqual([]);
+  });
+
+  test("a post in English only is valid", () => {
+    fs.rmSync(path.join(content, post, "index.md"));
+    expect(messages()).toEqual([]);
+  });
+
+  test("a translation's reviewed mark must be true or false", () => {
+    edit("pages/home.en.yaml", (text) => text.replace(/^reviewed: .*$/m, "reviewed: maybe"));
+    expect(messages()).toEqual(["content/pages/home.en.yaml: reviewed must be true or false: true once a fluent reader has approved the translation"]);
   });
 });

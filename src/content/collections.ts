@@ -3,6 +3,7 @@
  * Build validation, GraphQL typing checks, tests and the CMS all read this module.
  */
 import { f, type EntryOf, type Field, type StringField } from "./fields";
+import type { Locale } from "../lib/locales";
 import { isCodiceFiscale, isPartitaIva } from "./tax-ids";
 
 const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
@@ -35,12 +36,13 @@ const codiceFiscale: StringField["check"] = {
 
 const postalAddress = (label: string) =>
   f.object(label, {
-    street: f.string("Via e numero"),
-    postalCode: f.string("CAP", { pattern: { regex: /^\d{5}$/, expected: "a five-digit postal code", italian: "cinque cifre (es. 70014)" } }),
-    town: f.string("Comune"),
-    province: f.string("Provincia (sigla)", { pattern: provincePattern }),
-    region: f.string("Regione"),
+    street: f.string("Via e numero", { shared: true }),
+    postalCode: f.string("CAP", { shared: true, pattern: { regex: /^\d{5}$/, expected: "a five-digit postal code", italian: "cinque cifre (es. 70014)" } }),
+    town: f.string("Comune", { shared: true }),
+    province: f.string("Provincia (sigla)", { shared: true, pattern: provincePattern }),
+    region: f.string("Regione", { shared: true }),
     countryCode: f.string("Paese (codice ISO)", {
+      shared: true,
       pattern: { regex: /^[A-Z]{2}$/, expected: "a two-letter country code", italian: "il codice ISO del paese in maiuscolo (es. IT)" },
     }),
   });
@@ -85,11 +87,11 @@ export const site = {
   label: "Impostazioni del sito",
   source: { type: "yaml", file: "site.yaml" },
   fields: {
-    name: f.string("Nome dello studio"),
+    name: f.string("Nome dello studio", { shared: true }),
     siteUrl: f.url("Indirizzo pubblico del sito"),
     description: f.string("Descrizione predefinita", { widget: "text" }),
-    email: f.string("E-mail", { pattern: emailPattern }),
-    phone: f.string("Telefono", { pattern: phonePattern }),
+    email: f.string("E-mail", { shared: true, pattern: emailPattern }),
+    phone: f.string("Telefono", { shared: true, pattern: phonePattern }),
     address: postalAddress("Indirizzo"),
     map: f.object("Mappa", {
       latitude: f.number("Latitudine", { min: -90, max: 90 }),
@@ -108,13 +110,15 @@ export const site = {
     }),
     // Who runs the site: an Italian business shows its Partita IVA on its website (art. 35 DPR 633/72).
     company: f.object("Dati legali dello studio", {
-      legalName: f.string("Ragione sociale"),
+      legalName: f.string("Ragione sociale", { shared: true }),
       vatNumber: f.string("Partita IVA", {
+        shared: true,
         pattern: { regex: /^\d{11}$/, expected: "a Partita IVA of 11 digits", italian: "11 cifre, senza spazi né IT davanti" },
         check: partitaIva,
       }),
       taxCode: f.string("Codice fiscale (solo se diverso dalla partita IVA)", {
         optional: true,
+        shared: true,
         pattern: {
           regex: /^(\d{11}|[A-Z0-9]{16})$/,
           expected: "a codice fiscale of 11 digits or 16 capital letters and digits",
@@ -124,13 +128,14 @@ export const site = {
       }),
       registeredOffice: postalAddress("Sede legale"),
       rea: f.string("Numero REA", {
+        shared: true,
         pattern: {
           regex: /^[A-Z]{2}-\d{1,7}$/,
           expected: 'a REA number: the province code, a dash and the number, such as "BA-123456"',
           italian: "sigla della provincia, trattino e numero (es. BA-123456)",
         },
       }),
-      pec: f.string("PEC", { pattern: emailPattern }),
+      pec: f.string("PEC", { shared: true, pattern: emailPattern }),
       labels: f.object("Etichette della riga legale", {
         registeredOffice: f.string("Etichetta della sede legale"),
         vatNumber: f.string("Etichetta della partita IVA"),
@@ -148,6 +153,10 @@ export const site = {
       closeMenu: f.string("Pulsante che chiude il menu"),
       skipToContent: f.string("Collegamento per saltare al contenuto"),
       brief: f.string("Link alla pagina del brief (menu su telefono e piè di pagina)"),
+      language: f.string("Il nome di questa lingua, come lo legge il selettore della lingua sulle pagine dell'altra (es. Italiano)"),
+      untranslated: f.string(
+        "Il selettore sulle pagine che non ci sono in questa lingua: porta al journal di questa lingua, e lo dice (es. Il journal in italiano)",
+      ),
     }),
     footer: f.object("Piè di pagina", {
       description: f.string("Descrizione dello studio", { widget: "text" }),
@@ -172,8 +181,8 @@ export const site = {
     trackers: f.list(
       "Strumenti che chiedono il consenso",
       f.object("Strumento", {
-        name: f.string("Nome"),
-        provider: f.string("Fornitore"),
+        name: f.string("Nome", { shared: true }),
+        provider: f.string("Fornitore", { shared: true }),
         purpose: f.string("Finalità", { widget: "text" }),
         duration: f.string("Durata dei cookie"),
       }),
@@ -254,8 +263,8 @@ export const technologies = {
   fields: {
     title: f.string("Titolo della sezione"),
     moreLabel: f.string("Nome accessibile del pulsante '···'"),
-    shown: f.list("Tecnologie mostrate subito", f.string("Tecnologia"), { min: 1 }),
-    extra: f.list("Tecnologie mostrate con '···'", f.string("Tecnologia")),
+    shown: f.list("Tecnologie mostrate subito", f.string("Tecnologia", { shared: true }), { min: 1 }),
+    extra: f.list("Tecnologie mostrate con '···'", f.string("Tecnologia", { shared: true })),
   },
 } satisfies Collection;
 
@@ -287,14 +296,14 @@ export const team = {
     members: f.list(
       "Persone",
       f.object("Persona", {
-        name: f.string("Nome e cognome"),
+        name: f.string("Nome e cognome", { shared: true }),
         role: f.string("Ruolo"),
         photo: f.image("Foto"),
         photoAlt: f.string("Descrizione della foto"),
         cv: f.file("CV in PDF", [".pdf"]),
         description: f.string("Descrizione", { widget: "text" }),
-        phone: f.string("Telefono", { pattern: phonePattern }),
-        email: f.string("E-mail", { pattern: emailPattern }),
+        phone: f.string("Telefono", { shared: true, pattern: phonePattern }),
+        email: f.string("E-mail", { shared: true, pattern: emailPattern }),
         linkedin: f.url("Profilo LinkedIn"),
       }),
       { min: 1, unique: "name" },
@@ -311,7 +320,7 @@ export const collaborators = {
     items: f.list(
       "Collaboratori",
       f.object("Collaboratore", {
-        name: f.string("Nome"),
+        name: f.string("Nome", { shared: true }),
         role: f.string("Ruolo"),
         url: f.url("Pagina esterna"),
       }),
@@ -560,10 +569,34 @@ const searchPage = {
   },
 } satisfies Collection;
 
-/** The conformance statuses of AgID's model of the statement (Decisione di esecuzione UE 2018/1523). */
+/**
+ * The conformance statuses of AgID's model of the statement (Decisione di esecuzione UE 2018/1523), the standard it
+ * claims and the assessment's methods: terms of the model, chosen in Italian and written in each language as the
+ * Decision's own version says them (STATEMENT_TERMS).
+ */
 const CONFORMANCE_STATUSES = ["conforme", "parzialmente conforme", "non conforme"] as const;
 /** The standard the statement claims; the browser tests run axe with exactly its rules (e2e/accessibility.spec.ts). */
 export const ACCESSIBILITY_STANDARDS = ["WCAG 2.2 livello AA"] as const;
+const ASSESSMENT_METHODS = ["autovalutazione", "valutazione di terzi"] as const;
+type StatementTerm = (typeof CONFORMANCE_STATUSES)[number] | (typeof ACCESSIBILITY_STANDARDS)[number] | (typeof ASSESSMENT_METHODS)[number];
+export const STATEMENT_TERMS: Record<Locale, Record<StatementTerm, string>> = {
+  it: {
+    conforme: "conforme",
+    "parzialmente conforme": "parzialmente conforme",
+    "non conforme": "non conforme",
+    "WCAG 2.2 livello AA": "WCAG 2.2 livello AA",
+    autovalutazione: "autovalutazione",
+    "valutazione di terzi": "valutazione di terzi",
+  },
+  en: {
+    conforme: "fully compliant",
+    "parzialmente conforme": "partially compliant",
+    "non conforme": "not compliant",
+    "WCAG 2.2 livello AA": "WCAG 2.2 level AA",
+    autovalutazione: "self-assessment",
+    "valutazione di terzi": "assessment by a third party",
+  },
+};
 
 const section = <Fields extends Record<string, Field>>(label: string, fields: Fields) => f.object(label, { title: f.string("Titolo della sezione"), ...fields });
 
@@ -607,7 +640,7 @@ export const accessibilityPage = {
       ),
     }),
     assessment: section("Redazione della dichiarazione", {
-      method: f.select("Metodo", ["autovalutazione", "valutazione di terzi"]),
+      method: f.select("Metodo", ASSESSMENT_METHODS),
       date: f.date("Data della valutazione (npm run launch-check la segnala dopo dodici mesi)"),
       text: f.string("Testo", { widget: "text" }),
       toolsTitle: f.string("Titolo delle verifiche automatiche"),
@@ -648,13 +681,14 @@ export const works = {
   uniqueAcrossEntries: ["number"],
   fields: {
     number: f.string("Numero", {
+      shared: true,
       pattern: { regex: /^\d{2}$/, expected: 'a two-digit number in quotes, such as "01"', italian: "due cifre (es. 01)" },
     }),
     title: f.string("Titolo"),
     description: f.string("Descrizione", { widget: "text" }),
     url: f.url("Indirizzo del progetto"),
     urlVisible: f.boolean("Mostra il link"),
-    technologies: f.list("Tecnologie", f.string("Tecnologia"), { min: 1 }),
+    technologies: f.list("Tecnologie", f.string("Tecnologia", { shared: true }), { min: 1 }),
     images: f.list(
       "Immagini",
       f.object("Immagine", {
@@ -670,7 +704,7 @@ export const works = {
       unique: "measure",
       hint: "Il primo è il risultato principale: lo mostrano l'elenco dei progetti, la card di condivisione e i motori di ricerca.",
     }),
-    journalPosts: f.list("Articoli del journal su questo progetto", f.string("Slug dell'articolo (il nome della cartella senza la data)", { pattern: slugPattern }), {
+    journalPosts: f.list("Articoli del journal su questo progetto", f.string("Slug dell'articolo (il nome della cartella senza la data)", { shared: true, pattern: slugPattern }), {
       optional: true,
     }),
   },
@@ -688,6 +722,7 @@ export const journal = {
   },
   fields: {
     title: f.string("Titolo"),
+    slug: f.string("Indirizzo dell'articolo in questa lingua (vuoto: il nome della cartella senza la data)", { optional: true, pattern: slugPattern }),
     date: f.date("Data di pubblicazione"),
     description: f.string("Descrizione", { widget: "text" }),
     tags: f.list("Tag", f.string("Tag", { pattern: slugPattern }), { min: 1 }),
@@ -695,7 +730,7 @@ export const journal = {
     coverAlt: f.string("Descrizione della copertina", { optional: true }),
     draft: f.boolean("Bozza", { optional: true }),
     updated: f.date("Aggiornato il (non prima della data di pubblicazione)", { optional: true }),
-    author: f.string("Autore (il nome di una persona del team; vuoto: lo studio)", { optional: true }),
+    author: f.string("Autore (il nome di una persona del team; vuoto: lo studio)", { optional: true, shared: true }),
     redirectFrom: f.list(
       "Indirizzi precedenti (slug che portano a questo articolo)",
       f.string("Slug precedente", { pattern: slugPattern }),

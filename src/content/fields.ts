@@ -39,6 +39,12 @@ export interface StringField extends FieldBase {
   check?: ValueCheck;
   /** For text shown in a shape of fixed size (a round speech-ball): the most it can hold. */
   fits?: { maxLength: number; longestWord: number };
+  /**
+   * The same in every language (a name, an e-mail address, a legal identifier): the English file repeats it and the
+   * build checks the two agree (src/content/translations.ts). Every other text is translated; every field of another
+   * kind (numbers, dates, links, images, choices) is shared.
+   */
+  shared?: boolean;
 }
 export interface NumberField extends FieldBase {
   kind: "number";

@@ -6,6 +6,7 @@
  * ("Bozza") and scheduled posts ("Programmato").
  */
 import path from "node:path";
+import { LOCALES } from "../lib/locales";
 import { journal } from "./collections";
 import { readEntries } from "./validate";
 
@@ -25,7 +26,8 @@ export function isPublished(post: { readonly draft?: boolean | null; readonly da
  * naming the file and the field.
  */
 export function unpublishedPosts(contentDir: string, today = italianDay()): (file: string) => boolean {
-  const folders = readEntries(journal, contentDir)
+  // In either language: a post in English only is its folder's one entry (its date and draft are shared).
+  const folders = LOCALES.flatMap((locale) => readEntries(journal, contentDir, locale))
     .filter((entry) => !isPublished(entry.data, today))
     .map((entry) => entry.dir);
   return (file) => folders.some((folder) => file === folder || file.startsWith(`${folder}${path.sep}`));

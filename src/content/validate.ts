@@ -11,8 +11,11 @@ import yaml from "js-yaml";
 import type { z } from "zod";
 import { collections as allCollections, type Collection, type ContentOf } from "./collections";
 import { entrySlug } from "../lib/slug";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { filePaths, objectSchema } from "./fields";
 import { IMAGE_FILE, IMAGE_LIMITS } from "./image-limits";
+import { localizedFile } from "./locale-files";
+import { hasTranslation, REVIEWED, sharedFieldProblems } from "./translations";
 
 export interface ContentProblem {
   /** Path of the file, relative to the project (content/...). */
@@ -49,6 +52,9 @@ export interface Entry {
   data: unknown;
   /** The file's folder, absolute. */
   dir: string;
+  locale: Locale;
+  /** A translation's own mark: whether a fluent reader has approved it (`reviewed: true`); null for an Italian file. */
+  reviewed: boolean | null;
 }
 
 /**
@@ -57,37 +63,56 @@ export interface Entry {
  */
 const YAML_OPTIONS = { schema: yaml.CORE_SCHEMA };
 
-function readYaml(absolute: string, file: string, problems: ContentProblem[]): Entry | undefined {
+/**
+ * An entry read from its file: a translation's `reviewed` mark is taken out of its data (no collection has the field;
+ * npm run launch-check lists the translations not yet approved).
+ */
+function entryOf(absolute: string, file: string, data: unknown, locale: Locale, problems: ContentProblem[]): Entry {
+  const entry: Entry = { file, data, dir: path.dirname(absolute), locale, reviewed: null };
+  if (locale === DEFAULT_LOCALE || !data || typeof data !== "object") return entry;
+  const { [REVIEWED]: reviewed, ...rest } = data as Record<string, unknown>;
+  if (reviewed !== undefined && typeof reviewed !== "boolean") {
+    problems.push({ file, field: REVIEWED, message: "must be true or false: true once a fluent reader has approved the translation" });
+  }
+  return { ...entry, data: rest, reviewed: reviewed === true };
+}
+
+function readYaml(absolute: string, file: string, locale: Locale, problems: ContentProblem[]): Entry | undefined {
   try {
-    return { file, data: yaml.load(fs.readFileSync(absolute, "utf8"), YAML_OPTIONS), dir: path.dirname(absolute) };
+    return entryOf(absolute, file, yaml.load(fs.readFileSync(absolute, "utf8"), YAML_OPTIONS), locale, problems);
   } catch (error) {
     problems.push({ file, field: "", message: `is not valid YAML (${(error as Error).message.split("\n")[0]})` });
     return undefined;
   }
 }
 
-function readMarkdown(absolute: string, file: string, problems: ContentProblem[]): Entry | undefined {
+function readMarkdown(absolute: string, file: string, locale: Locale, problems: ContentProblem[]): Entry | undefined {
   try {
     // Passing options also makes gray-matter skip its cache, so edits are always seen.
     const options = { engines: { yaml: (text: string) => yaml.load(text, YAML_OPTIONS) as object } };
-    return { file, data: matter(fs.readFileSync(absolute, "utf8"), options).data, dir: path.dirname(absolute) };
+    return entryOf(absolute, file, matter(fs.readFileSync(absolute, "utf8"), options).data, locale, problems);
   } catch (error) {
     problems.push({ file, field: "", message: `has frontmatter that is not valid YAML (${(error as Error).message.split("\n")[0]})` });
     return undefined;
   }
 }
 
-/** The files of a collection under `contentDir`, read as the validation reads them (Markdown entries in folder order). */
-function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[] = []): Entry[] {
+/**
+ * The files of a collection in `locale` under `contentDir`, read as the validation reads them (Markdown entries in
+ * folder order). A YAML file has its twin in every language; a Markdown entry (a work, a post) may have one language
+ * only, and an English file that translates nothing is no English version (`hasTranslation`).
+ */
+function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[] = [], locale: Locale = DEFAULT_LOCALE): Entry[] {
   const rel = (absolute: string) => path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/");
   const { source } = collection;
   if (source.type === "yaml") {
-    const absolute = path.join(contentDir, source.file);
+    const absolute = path.join(contentDir, localizedFile(source.file, locale));
     if (!fs.existsSync(absolute)) {
-      problems.push({ file: rel(absolute), field: "", message: "is missing" });
+      const twin = locale === DEFAULT_LOCALE ? "" : `: every page has its English copy; copy content/${source.file} here and translate it`;
+      problems.push({ file: rel(absolute), field: "", message: `is missing${twin}` });
       return [];
     }
-    const entry = readYaml(absolute, rel(absolute), problems);
+    const entry = readYaml(absolute, rel(absolute), locale, problems);
     return entry ? [entry] : [];
   }
   const folder = path.join(contentDir, source.folder);
@@ -96,19 +121,22 @@ function entriesOf(collection: Collection, contentDir: string, problems: Content
   for (const name of fs.readdirSync(folder).sort()) {
     const dir = path.join(folder, name);
     if (!fs.statSync(dir).isDirectory()) continue;
-    const absolute = path.join(dir, "index.md");
+    const absolute = path.join(dir, localizedFile("index.md", locale));
+    // A folder's own problems (its name, a missing file) are named once, in the Italian pass that reads every folder.
     if (!source.entryPattern.test(name)) {
+      if (locale !== DEFAULT_LOCALE) continue;
       const suggestion = asFolderName(name);
       const example = source.entryPattern.test(suggestion) ? `: per esempio «${suggestion}»` : "";
       problems.push({ file: rel(dir), field: "", message: `non va bene come nome di cartella, che dev'essere ${source.entryExpected}${example}` });
       continue;
     }
     if (!fs.existsSync(absolute)) {
-      problems.push({ file: rel(dir), field: "", message: "must hold an index.md file" });
+      const anyLanguage = LOCALES.some((other) => fs.existsSync(path.join(dir, localizedFile("index.md", other))));
+      if (!anyLanguage && locale === DEFAULT_LOCALE) problems.push({ file: rel(dir), field: "", message: `must hold an index.md file (or ${localizedFile("index.md", "en")} for English only)` });
       continue;
     }
-    const entry = readMarkdown(absolute, rel(absolute), problems);
-    if (entry) entries.push(entry);
+    const entry = readMarkdown(absolute, rel(absolute), locale, problems);
+    if (entry && (locale === DEFAULT_LOCALE || hasTranslation(collection.fields, entry.data))) entries.push(entry);
   }
   return entries;
 }
@@ -163,9 +191,14 @@ function postProblems(entry: Entry): ContentProblem[] {
 }
 
 function validateCollection(collection: Collection, contentDir: string): ContentProblem[] {
+  return LOCALES.flatMap((locale) => validateLocale(collection, contentDir, locale));
+}
+
+function validateLocale(collection: Collection, contentDir: string, locale: Locale): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const schema = objectSchema(collection.fields);
-  const entries = entriesOf(collection, contentDir, problems);
+  const entries = entriesOf(collection, contentDir, problems, locale);
+  const originals = locale === DEFAULT_LOCALE ? new Map<string, Entry>() : new Map(entriesOf(collection, contentDir, [], DEFAULT_LOCALE).map((entry) => [entry.dir, entry]));
   const seen = new Map<string, string>();
 
   for (const entry of entries) {
@@ -175,6 +208,11 @@ function validateCollection(collection: Collection, contentDir: string): Content
       continue;
     }
     problems.push(...crossFieldProblems(collection, entry));
+    // A translation keeps what its Italian twin shares with every language; a twin that is itself wrong is named on its own.
+    const original = originals.get(entry.dir);
+    if (original && schema.safeParse(original.data ?? {}).success) {
+      for (const problem of sharedFieldProblems(collection.fields, schema.parse(original.data), result.data)) problems.push({ file: entry.file, ...problem });
+    }
     for (const { path: at, file } of filePaths(collection.fields, entry.data)) {
       if (!fs.existsSync(path.resolve(entry.dir, file))) {
         problems.push({ file: entry.file, field: fieldPath(at), message: `points to "${file}", which does not exist beside the file` });
@@ -190,9 +228,9 @@ function validateCollection(collection: Collection, contentDir: string): Content
   return problems;
 }
 
-/** The URL slugs of a Markdown collection's entries, from their folder names. */
+/** The URL slugs of a Markdown collection's entries in any language, from their folder names. */
 function entrySlugs(collection: Collection, contentDir: string): Set<string> {
-  return new Set(entriesOf(collection, contentDir, []).map((entry) => entrySlug(path.basename(entry.dir))));
+  return new Set(LOCALES.flatMap((locale) => entriesOf(collection, contentDir, [], locale)).map((entry) => entrySlug(path.basename(entry.dir))));
 }
 
 /**
@@ -205,7 +243,6 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
   const journal = byName.get("journal");
   const team = byName.get("team");
   if (!works || !journal) return [];
-  const postEntries = entriesOf(journal, contentDir, []);
   const postSlugs = entrySlugs(journal, contentDir);
   const problems: ContentProblem[] = [];
   for (const entry of entriesOf(works, contentDir, [])) {
@@ -217,14 +254,34 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
     });
   }
 
-  // A former slug becomes a permanent redirect: it may be no post's address (its slug, or its folder, which redirects
-  // to the slug), and lead to one post only. Both files are named, so the editor finds the other one.
+  for (const locale of LOCALES) problems.push(...formerAddressProblems(entriesOf(journal, contentDir, [], locale)));
+
+  const members = new Set(
+    team ? entriesOf(team, contentDir, []).flatMap((entry) => ((entry.data as { members?: { name?: string }[] }).members ?? []).map((member) => member.name)) : [],
+  );
+  for (const entry of entriesOf(journal, contentDir, [])) {
+    const author = (entry.data as Record<string, unknown>).author;
+    if (typeof author === "string" && !members.has(author)) {
+      problems.push({ file: entry.file, field: "author", message: `is "${author}", who is not in content/team.yaml (leave it out for the studio)` });
+    }
+  }
+  return problems;
+}
+
+/** A post's address in its language: its own `slug`, or its folder's name without the date. */
+const postSlug = (entry: Entry) => ((entry.data as { slug?: string }).slug ?? entrySlug(path.basename(entry.dir))) as string;
+
+/**
+ * A former slug becomes a permanent redirect: it may be no post's address in its language (its slug, or its folder,
+ * which redirects to the slug), and lead to one post only. Both files are named, so the editor finds the other one.
+ */
+function formerAddressProblems(postEntries: Entry[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const formerSlugs = new Map<string, string>();
   const addresses = new Map<string, string>();
   for (const entry of postEntries) {
-    const folder = path.basename(entry.dir);
-    addresses.set(folder, entry.file);
-    addresses.set(entrySlug(folder), entry.file);
+    addresses.set(path.basename(entry.dir), entry.file);
+    addresses.set(postSlug(entry), entry.file);
   }
   for (const entry of postEntries) {
     const former = ((entry.data as Record<string, unknown>).redirectFrom ?? []) as string[];
@@ -245,16 +302,6 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
       formerSlugs.set(slug, entry.file);
     });
   }
-
-  const members = new Set(
-    team ? entriesOf(team, contentDir, []).flatMap((entry) => ((entry.data as { members?: { name?: string }[] }).members ?? []).map((member) => member.name)) : [],
-  );
-  for (const entry of postEntries) {
-    const author = (entry.data as Record<string, unknown>).author;
-    if (typeof author === "string" && !members.has(author)) {
-      problems.push({ file: entry.file, field: "author", message: `is "${author}", who is not in content/team.yaml (leave it out for the studio)` });
-    }
-  }
   return problems;
 }
 
@@ -265,13 +312,19 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
 function sameAddressProblems(contentDir: string, collections: Collection[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const collection of collections.filter((c) => c.source.type === "markdown")) {
-    const first = new Map<string, string>();
-    for (const entry of entriesOf(collection, contentDir, [])) {
-      const slug = entrySlug(path.basename(entry.dir));
-      const other = first.get(slug);
-      if (other) problems.push({ file: entry.file, field: "", message: `ha lo stesso indirizzo («${slug}») di ${other}: cambia il nome di una delle due cartelle` });
-      else first.set(slug, entry.file);
-    }
+    for (const locale of LOCALES) problems.push(...sameAddressIn(entriesOf(collection, contentDir, [], locale)));
+  }
+  return problems;
+}
+
+function sameAddressIn(entries: Entry[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const first = new Map<string, string>();
+  for (const entry of entries) {
+    const slug = postSlug(entry);
+    const other = first.get(slug);
+    if (other) problems.push({ file: entry.file, field: "", message: `ha lo stesso indirizzo («${slug}») di ${other}: cambia il nome di una delle due cartelle` });
+    else first.set(slug, entry.file);
   }
   return problems;
 }
@@ -334,14 +387,14 @@ export function validateContent(contentDir: string, collections: Collection[] = 
  * A wrong file throws, naming each file and field. The build's own settings, its publishing rule, the feed and the
  * tests read content through it.
  */
-export function readEntries<C extends Collection>(collection: C, contentDir: string): (Entry & { data: ContentOf<C> })[] {
+export function readEntries<C extends Collection>(collection: C, contentDir: string, locale: Locale = DEFAULT_LOCALE): (Entry & { data: ContentOf<C> })[] {
   const problems = validateCollection(collection, contentDir);
   if (problems.length > 0) throw new Error(`content/ does not pass the schema:\n${problems.map(formatProblem).join("\n")}`);
   const schema = objectSchema(collection.fields);
-  return entriesOf(collection, contentDir).map((entry) => ({ ...entry, data: schema.parse(entry.data) as ContentOf<C> }));
+  return entriesOf(collection, contentDir, [], locale).map((entry) => ({ ...entry, data: schema.parse(entry.data) as ContentOf<C> }));
 }
 
-/** The content of a collection that is one YAML file (content/site.yaml, a page's copy), read as `readEntries` reads. */
-export function readFile<C extends Collection & { source: { type: "yaml" } }>(collection: C, contentDir: string): ContentOf<C> {
-  return readEntries(collection, contentDir)[0].data;
+/** The content of a collection that is one YAML file (content/site.yaml, a page's copy) in `locale`, read as `readEntries` reads. */
+export function readFile<C extends Collection & { source: { type: "yaml" } }>(collection: C, contentDir: string, locale: Locale = DEFAULT_LOCALE): ContentOf<C> {
+  return readEntries(collection, contentDir, locale)[0].data;
 }
