@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { rewritesOutputOf } from "./src/gatsby/build-stages";
+import { localeOfPath } from "./src/lib/locales";
 import { appStylesFirst } from "./src/gatsby/per-page-css";
 import { brandFontUrl, fontFaces } from "./src/styles/font-faces";
 
@@ -11,8 +12,9 @@ export { wrapPageElement } from "./src/components/shell/wrapPage";
 // fallback, whose metrics approximate Space Grotesk's, instead of swapping later. Close metrics are
 // not equal widths: a late swap re-wrapped the cookie bar's text on wide screens (a layout shift).
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "it" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The page's language is its address's (src/lib/locales.ts); search indexes each page by it.
+  setHtmlAttributes({ lang: localeOfPath(pathname) });
   setHeadComponents([
     <link key="font-preload" rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces("optional") }} />,

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { LOCALES } from "../src/lib/locales";
+import { localizedRoutes } from "../src/lib/routes";
 import { calendarDay, plainExcerpt } from "../src/gatsby/nodes";
 import { feedItems } from "../src/gatsby/feed-options";
 import { createPages } from "../src/gatsby/pages";
@@ -64,6 +66,8 @@ describe("journal pages", () => {
     const nodes = Array.from({ length: count }, (_, index) => ({
       id: `post-${index}`,
       slug: `articolo-${index}`,
+      locale: "it",
+      entry: `2026-01-${String(28 - index).padStart(2, "0")}-articolo-${index}`,
       title: `Articolo ${index}`,
       date: `2026-01-${String(28 - index).padStart(2, "0")}`,
       tags: index % 2 ? ["guide"] : ["studio", "guide"],
@@ -76,9 +80,9 @@ describe("journal pages", () => {
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
     graphql.mockReset().mockResolvedValue({
       data: {
-        siteYaml: site,
-        journalPageYaml: journal,
-        worksPageYaml: { results: { points: "punti" } },
+        allSiteYaml: inBoth(site),
+        allJournalPageYaml: inBoth(journal),
+        allWorksPageYaml: inBoth({ results: { points: "punti" } }),
         allWork: { nodes: [] },
         allJournalPost: { nodes },
       },
@@ -88,8 +92,11 @@ describe("journal pages", () => {
       actions: { createPage: (page: (typeof created)[number]) => created.push(page), createRedirect: jest.fn() },
       reporter: { panicOnBuild: jest.fn() },
     } as never);
-    return created;
+    // The Italian edition's pages: these posts have no English version.
+    return created.filter((page) => !page.path.startsWith(localizedRoutes.en.home));
   }
+  const inBoth = <T extends object>(copy: T) => ({ nodes: LOCALES.map((locale) => ({ ...copy, locale })) });
+  const journalTwins = { locale: "it", alternates: { it: "/journal", en: localizedRoutes.en.journal } };
 
   test("the build's query takes every post node there is: the publishing rule is in what is sourced", async () => {
     await pagesFor(3);
@@ -101,9 +108,9 @@ describe("journal pages", () => {
     const lists = (await pagesFor(23)).filter((page) => page.component.endsWith("journal-list.tsx"));
     expect(lists.map((page) => page.path)).toEqual(["/journal", "/journal/pagina/2", "/journal/pagina/3"]);
     expect(lists.map((page) => page.context)).toEqual([
-      { skip: 0, limit: 10, page: 1, pageCount: 3, shareCard: card("Journal") },
-      { skip: 10, limit: 10, page: 2, pageCount: 3, shareCard: card("Journal") },
-      { skip: 20, limit: 10, page: 3, pageCount: 3, shareCard: card("Journal") },
+      { ...journalTwins, skip: 0, limit: 10, page: 1, pageCount: 3, shareCard: card("Journal") },
+      { locale: "it", alternates: { it: "/journal/pagina/2" }, skip: 10, limit: 10, page: 2, pageCount: 3, shareCard: card("Journal") },
+      { locale: "it", alternates: { it: "/journal/pagina/3" }, skip: 20, limit: 10, page: 3, pageCount: 3, shareCard: card("Journal") },
     ]);
   });
 
@@ -134,8 +141,26 @@ describe("journal pages", () => {
       "/journal/tag/studio/pagina/2",
     ]);
     expect(tags.filter((page) => page.context.tag === "studio").map((page) => page.context)).toEqual([
-      { tag: "studio", skip: 0, limit: 10, page: 1, pageCount: 2, shareCard: card("Articoli su studio") },
-      { tag: "studio", skip: 10, limit: 10, page: 2, pageCount: 2, shareCard: card("Articoli su studio") },
+      {
+        locale: "it",
+        alternates: { it: "/journal/tag/studio" },
+        tag: "studio",
+        skip: 0,
+        limit: 10,
+        page: 1,
+        pageCount: 2,
+        shareCard: card("Articoli su studio"),
+      },
+      {
+        locale: "it",
+        alternates: { it: "/journal/tag/studio/pagina/2" },
+        tag: "studio",
+        skip: 10,
+        limit: 10,
+        page: 2,
+        pageCount: 2,
+        shareCard: card("Articoli su studio"),
+      },
     ]);
   });
 });

@@ -14,7 +14,7 @@ import { createPages, onCreatePage, relatedPostIds } from "../src/gatsby/pages";
 import { nodeTypeName } from "../src/gatsby/schema";
 import { collections } from "../src/content/collections";
 import { sitemapPages } from "../src/gatsby/sitemap";
-import { routes } from "../src/lib/routes";
+import { localizedRoutes, routes } from "../src/lib/routes";
 
 // Drawing a sharing card is the cards' own test (__tests__/share-card.test.ts): here each page gets a stand-in.
 jest.mock("../src/gatsby/share-card", () => ({
@@ -70,16 +70,31 @@ test("related posts: up to three that share a tag, in the order given (newest fi
 });
 
 describe("createPages", () => {
-  const works = [{ id: "w1", slug: "lido", number: "01", journalPosts: null }];
-  const posts = [{ id: "p1", slug: "nuovo-nome", title: "Nuovo nome", date: "2026-02-17", tags: ["a"], redirectFrom: ["vecchio-nome"], cover: null }];
+  const works = [
+    { id: "w1", slug: "lido", locale: "it", entry: "01-lido", number: "01", journalPosts: null },
+    { id: "w1-en", slug: "lido", locale: "en", entry: "01-lido", number: "01", journalPosts: null },
+  ];
+  const post = { slug: "nuovo-nome", title: "Nuovo nome", date: "2026-02-17", tags: ["a"], cover: null };
+  const posts = [
+    { ...post, id: "p1", locale: "it", entry: "2026-02-17-nuovo-nome", redirectFrom: ["vecchio-nome"] },
+    { ...post, id: "p1-en", locale: "en", entry: "2026-02-17-nuovo-nome", slug: "new-name", title: "New name", tags: ["b"], redirectFrom: null },
+    { ...post, id: "p2", locale: "it", entry: "2026-02-18-solo-italiano", slug: "solo-italiano", redirectFrom: null },
+  ];
+  const inBoth = <T extends object>(copy: T) => ({ nodes: ["it", "en"].map((locale) => ({ ...copy, locale })) });
   const siteYaml = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
   const journalPageYaml = { meta: { title: "Journal" }, pageLabel: "Pagina {page}", tagTitle: "Articoli su {tag}" };
   const worksPageYaml = { results: { points: "punti" } };
   async function run() {
     const pages: { path: string; context: Record<string, unknown> }[] = [];
-    const redirects: { fromPath: string; toPath: string; isPermanent: boolean }[] = [];
+    const redirects: { fromPath: string; toPath: string; isPermanent?: boolean; statusCode?: number }[] = [];
     const graphql = jest.fn(async () => ({
-      data: { siteYaml, journalPageYaml, worksPageYaml, allWork: { nodes: works }, allJournalPost: { nodes: posts } },
+      data: {
+        allSiteYaml: inBoth(siteYaml),
+        allJournalPageYaml: inBoth(journalPageYaml),
+        allWorksPageYaml: inBoth(worksPageYaml),
+        allWork: { nodes: works },
+        allJournalPost: { nodes: posts },
+      },
     }));
     await createPages({
       graphql,
@@ -89,15 +104,31 @@ describe("createPages", () => {
     return { pages, redirects, variables: graphql.mock.calls[0] as unknown[] };
   }
 
-  test("a former slug and the folder-name addresses redirect permanently to the page", async () => {
+  test("a former slug and the folder-name addresses redirect permanently to the page, in each language", async () => {
     const { redirects } = await run();
     expect(redirects).toEqual(
       expect.arrayContaining([
         { fromPath: routes.journalPost("vecchio-nome"), toPath: routes.journalPost("nuovo-nome"), isPermanent: true },
         { fromPath: routes.journalPost("2026-02-17-nuovo-nome"), toPath: routes.journalPost("nuovo-nome"), isPermanent: true },
         { fromPath: routes.work("01-lido"), toPath: routes.work("lido"), isPermanent: true },
+        { fromPath: localizedRoutes.en.journalPost("2026-02-17-nuovo-nome"), toPath: localizedRoutes.en.journalPost("new-name"), isPermanent: true },
+        { fromPath: "/en/*", toPath: localizedRoutes.en.notFound, statusCode: 404 },
       ]),
     );
+  });
+
+  test("each language has its pages, each naming its twins; a post in one language names none", async () => {
+    const { pages } = await run();
+    const alternates = (pagePath: string) => pages.find((page) => page.path === pagePath)?.context.alternates;
+    const pair = { it: routes.journalPost("nuovo-nome"), en: localizedRoutes.en.journalPost("new-name") };
+    expect(alternates(pair.it)).toEqual(pair);
+    expect(alternates(pair.en)).toEqual(pair);
+    expect(alternates(routes.journalPost("solo-italiano"))).toEqual({ it: routes.journalPost("solo-italiano") });
+    expect(alternates(localizedRoutes.en.work("lido"))).toEqual({ it: routes.work("lido"), en: localizedRoutes.en.work("lido") });
+    expect(alternates(localizedRoutes.en.journal)).toEqual({ it: routes.journal, en: localizedRoutes.en.journal });
+    // A tag's twin is the tag its posts' translations carry at the same place.
+    expect(alternates(routes.journalTag("a"))).toEqual({ it: routes.journalTag("a"), en: localizedRoutes.en.journalTag("b") });
+    expect(pages.find((page) => page.path === localizedRoutes.en.journalPost("new-name"))?.context.locale).toBe("en");
   });
 });
 
@@ -118,8 +149,8 @@ test("sitemap: a post's lastmod is its update or its date; lists their newest po
     },
     allJournalPost: {
       nodes: [
-        { slug: "uno", date: "2026-01-01", updated: "2026-03-01", tags: ["a"] },
-        { slug: "due", date: "2026-02-01", updated: null, tags: ["b"] },
+        { slug: "uno", locale: "it" as const, date: "2026-01-01", updated: "2026-03-01", tags: ["a"] },
+        { slug: "due", locale: "it" as const, date: "2026-02-01", updated: null, tags: ["b"] },
       ],
     },
   };
@@ -156,14 +187,20 @@ describe("the pages of src/pages get their sharing card", () => {
     SiteYaml: { name: "Blessbit", siteUrl: "https://www.blessbit.it", notFound: { meta: { title: "Pagina non trovata" } } } as never,
     WorksPageYaml: { meta: { title: "Lavori" } },
     HomePageYaml: { meta: { title: "Casa" } },
+    ContactPageYaml: { meta: { title: "Contatti" } },
   };
+  /** Each copy in both languages, the English one's title marked (the build's nodes carry `fields.locale`). */
+  const nodesOf = (type: string) => [
+    { ...titles[type], fields: { locale: "it" } },
+    { ...JSON.parse(JSON.stringify(titles[type]).replace(/"title":"([^"]+)"/g, '"title":"$1 (en)"')), fields: { locale: "en" } },
+  ];
   async function created(pagePath: string, component = path.resolve(`src/pages${pagePath === "/" ? "/index" : pagePath}.tsx`)) {
     const pages: { path: string; context: Record<string, unknown> }[] = [];
     const reporter = { panic: jest.fn() };
     await onCreatePage({
       page: { path: pagePath, component, context: {} },
       actions: { deletePage: jest.fn(), createPage: (page: never) => pages.push(page) },
-      getNodesByType: (type: string) => [titles[type]],
+      getNodesByType: nodesOf,
       reporter,
     } as never);
     return { pages, panic: reporter.panic };
@@ -176,6 +213,15 @@ describe("the pages of src/pages get their sharing card", () => {
       shareCard: { src: "/share/Pagina non trovata.png" },
       shell: { footer: false },
     });
+  });
+
+  test("made in every language, at its address in each, naming both", async () => {
+    const { pages } = await created("/contatti");
+    expect(pages.map((page) => [page.path, page.context.locale, page.context.shareCard])).toEqual([
+      ["/contatti", "it", expect.anything()],
+      [localizedRoutes.en.brief, "en", expect.anything()],
+    ]);
+    expect(pages[1].context.alternates).toEqual({ it: "/contatti", en: localizedRoutes.en.brief });
   });
 
   test("a page without its content file stops the build, naming the page and the file", async () => {

@@ -47,6 +47,7 @@ type AccessibilityPageYaml = Node & {
   readonly inaccessible: AccessibilityPageYamlInaccessible;
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly meta: AccessibilityPageYamlMeta;
   readonly parent: Maybe<Node>;
   readonly siteInfo: AccessibilityPageYamlSiteInfo;
@@ -271,6 +272,7 @@ type AccessibilityPageYamlFieldSelector = {
   readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<AccessibilityPageYamlMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFieldSelector>;
@@ -290,6 +292,7 @@ type AccessibilityPageYamlFilterInput = {
   readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<AccessibilityPageYamlMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFilterInput>;
@@ -470,6 +473,7 @@ type AccessibilityPageYamlSortInput = {
   readonly inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<AccessibilityPageYamlMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoSortInput>;
@@ -549,6 +553,7 @@ type CollaboratorsYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<CollaboratorsYamlItems>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -603,6 +608,7 @@ type CollaboratorsYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<CollaboratorsYamlItemsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -612,6 +618,7 @@ type CollaboratorsYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<CollaboratorsYamlItemsFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -694,6 +701,7 @@ type CollaboratorsYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<CollaboratorsYamlItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -709,6 +717,7 @@ type ContactPageYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly mailFallback: Scalars['String'];
   readonly mailFallbackCut: Scalars['String'];
   readonly meta: ContactPageYamlMeta;
@@ -811,6 +820,7 @@ type ContactPageYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mailFallback: InputMaybe<FieldSelectorEnum>;
   readonly mailFallbackCut: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<ContactPageYamlMetaFieldSelector>;
@@ -832,6 +842,7 @@ type ContactPageYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mailFallback: InputMaybe<StringQueryOperatorInput>;
   readonly mailFallbackCut: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<ContactPageYamlMetaFilterInput>;
@@ -1026,6 +1037,7 @@ type ContactPageYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mailFallback: InputMaybe<SortOrderEnum>;
   readonly mailFallbackCut: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<ContactPageYamlMetaSortInput>;
@@ -1394,6 +1406,7 @@ type FaqYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<FaqYamlItems>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -1448,6 +1461,7 @@ type FaqYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<FaqYamlItemsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1457,6 +1471,7 @@ type FaqYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<FaqYamlItemsFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1535,6 +1550,7 @@ type FaqYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<FaqYamlItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2024,6 +2040,7 @@ type HomePageYaml = Node & {
   readonly cover: HomePageYamlCover;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly meta: HomePageYamlMeta;
   readonly parent: Maybe<Node>;
   readonly weAre: HomePageYamlWeAre;
@@ -2103,6 +2120,7 @@ type HomePageYamlFieldSelector = {
   readonly cover: InputMaybe<HomePageYamlCoverFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<HomePageYamlMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly weAre: InputMaybe<HomePageYamlWeAreFieldSelector>;
@@ -2113,6 +2131,7 @@ type HomePageYamlFilterInput = {
   readonly cover: InputMaybe<HomePageYamlCoverFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<HomePageYamlMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly weAre: InputMaybe<HomePageYamlWeAreFilterInput>;
@@ -2188,6 +2207,7 @@ type HomePageYamlSortInput = {
   readonly cover: InputMaybe<HomePageYamlCoverSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<HomePageYamlMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly weAre: InputMaybe<HomePageYamlWeAreSortInput>;
@@ -2737,6 +2757,7 @@ type JournalPageYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly meta: JournalPageYamlMeta;
   readonly next: Scalars['String'];
   readonly pageLabel: Scalars['String'];
@@ -2811,6 +2832,7 @@ type JournalPageYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<JournalPageYamlMetaFieldSelector>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly pageLabel: InputMaybe<FieldSelectorEnum>;
@@ -2840,6 +2862,7 @@ type JournalPageYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<JournalPageYamlMetaFilterInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly pageLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2934,6 +2957,7 @@ type JournalPageYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<JournalPageYamlMetaSortInput>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly pageLabel: InputMaybe<SortOrderEnum>;
@@ -2963,11 +2987,13 @@ type JournalPost = Node & {
   readonly dateLabel: Scalars['String'];
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
+  readonly entry: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly headings: ReadonlyArray<JournalPostHeading>;
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly readingMinutes: Scalars['Int'];
   readonly redirectFrom: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -3048,9 +3074,11 @@ type JournalPostFieldSelector = {
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly entry: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly redirectFrom: InputMaybe<FieldSelectorEnum>;
@@ -3070,9 +3098,11 @@ type JournalPostFilterInput = {
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly redirectFrom: InputMaybe<StringQueryOperatorInput>;
@@ -3143,9 +3173,11 @@ type JournalPostSortInput = {
   readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
+  readonly entry: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly redirectFrom: InputMaybe<SortOrderEnum>;
@@ -3351,7 +3383,9 @@ type MarkdownRemarkFrontmatter = {
   readonly journalPosts: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly number: Maybe<Scalars['String']>;
   readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
+  readonly reviewed: Maybe<Scalars['Boolean']>;
   readonly showReverseSlider: Maybe<Scalars['Boolean']>;
+  readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly technologies: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
@@ -3376,7 +3410,9 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly journalPosts: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
   readonly showReverseSlider: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3393,7 +3429,9 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
+  readonly reviewed: InputMaybe<BooleanQueryOperatorInput>;
   readonly showReverseSlider: InputMaybe<BooleanQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3490,7 +3528,9 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly journalPosts: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
   readonly showReverseSlider: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3716,6 +3756,7 @@ type Query_accessibilityPageYamlArgs = {
   inaccessible: InputMaybe<AccessibilityPageYamlInaccessibleFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<AccessibilityPageYamlMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   siteInfo: InputMaybe<AccessibilityPageYamlSiteInfoFilterInput>;
@@ -3922,6 +3963,7 @@ type Query_collaboratorsYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<CollaboratorsYamlItemsFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3938,6 +3980,7 @@ type Query_contactPageYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   mailFallback: InputMaybe<StringQueryOperatorInput>;
   mailFallbackCut: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<ContactPageYamlMetaFilterInput>;
@@ -3993,6 +4036,7 @@ type Query_faqYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<FaqYamlItemsFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4075,6 +4119,7 @@ type Query_homePageYamlArgs = {
   cover: InputMaybe<HomePageYamlCoverFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<HomePageYamlMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   weAre: InputMaybe<HomePageYamlWeAreFilterInput>;
@@ -4103,6 +4148,7 @@ type Query_journalPageYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<JournalPageYamlMetaFilterInput>;
   next: InputMaybe<StringQueryOperatorInput>;
   pageLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4133,9 +4179,11 @@ type Query_journalPostArgs = {
   dateLabel: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
+  entry: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   readingMinutes: InputMaybe<IntQueryOperatorInput>;
   redirectFrom: InputMaybe<StringQueryOperatorInput>;
@@ -4182,6 +4230,7 @@ type Query_searchPageYamlArgs = {
   kindBadges: InputMaybe<SearchPageYamlKindBadgesFilterInput>;
   kindLabel: InputMaybe<StringQueryOperatorInput>;
   kinds: InputMaybe<SearchPageYamlKindsFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<SearchPageYamlMetaFilterInput>;
   moreResults: InputMaybe<StringQueryOperatorInput>;
   noResults: InputMaybe<StringQueryOperatorInput>;
@@ -4206,6 +4255,7 @@ type Query_servicesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ServicesYamlItemsFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4301,6 +4351,7 @@ type Query_siteYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<SiteYamlLegalFilterInput>;
   llms: InputMaybe<SiteYamlLlmsFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<SiteYamlMapFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nav: InputMaybe<SiteYamlNavFilterInput>;
@@ -4320,6 +4371,7 @@ type Query_studioPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<StudioPageYamlMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   playground: InputMaybe<StudioPageYamlPlaygroundFilterInput>;
@@ -4335,6 +4387,7 @@ type Query_teamYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   linkedinLabel: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   members: InputMaybe<TeamYamlMembersFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4346,6 +4399,7 @@ type Query_technologiesYamlArgs = {
   extra: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   moreLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shown: InputMaybe<StringQueryOperatorInput>;
@@ -4356,10 +4410,12 @@ type Query_technologiesYamlArgs = {
 type Query_workArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  entry: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<WorkImagesFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   journalPosts: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   results: InputMaybe<WorkResultsFilterListInput>;
@@ -4380,6 +4436,7 @@ type Query_worksPageYamlArgs = {
   imagesLabel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<WorksPageYamlMetaFilterInput>;
   nextImageLabel: InputMaybe<StringQueryOperatorInput>;
   nextWork: InputMaybe<StringQueryOperatorInput>;
@@ -4407,6 +4464,7 @@ type SearchPageYaml = Node & {
   readonly kindBadges: SearchPageYamlKindBadges;
   readonly kindLabel: Scalars['String'];
   readonly kinds: SearchPageYamlKinds;
+  readonly locale: Scalars['String'];
   readonly meta: SearchPageYamlMeta;
   readonly moreResults: Scalars['String'];
   readonly noResults: Scalars['String'];
@@ -4480,6 +4538,7 @@ type SearchPageYamlFieldSelector = {
   readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesFieldSelector>;
   readonly kindLabel: InputMaybe<FieldSelectorEnum>;
   readonly kinds: InputMaybe<SearchPageYamlKindsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<SearchPageYamlMetaFieldSelector>;
   readonly moreResults: InputMaybe<FieldSelectorEnum>;
   readonly noResults: InputMaybe<FieldSelectorEnum>;
@@ -4508,6 +4567,7 @@ type SearchPageYamlFilterInput = {
   readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesFilterInput>;
   readonly kindLabel: InputMaybe<StringQueryOperatorInput>;
   readonly kinds: InputMaybe<SearchPageYamlKindsFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<SearchPageYamlMetaFilterInput>;
   readonly moreResults: InputMaybe<StringQueryOperatorInput>;
   readonly noResults: InputMaybe<StringQueryOperatorInput>;
@@ -4645,6 +4705,7 @@ type SearchPageYamlSortInput = {
   readonly kindBadges: InputMaybe<SearchPageYamlKindBadgesSortInput>;
   readonly kindLabel: InputMaybe<SortOrderEnum>;
   readonly kinds: InputMaybe<SearchPageYamlKindsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<SearchPageYamlMetaSortInput>;
   readonly moreResults: InputMaybe<SortOrderEnum>;
   readonly noResults: InputMaybe<SortOrderEnum>;
@@ -4668,6 +4729,7 @@ type ServicesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ServicesYamlItems>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -4724,6 +4786,7 @@ type ServicesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ServicesYamlItemsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -4735,6 +4798,7 @@ type ServicesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ServicesYamlItemsFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4834,6 +4898,7 @@ type ServicesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ServicesYamlItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5692,6 +5757,7 @@ type SiteYaml = Node & {
   readonly internal: Internal;
   readonly legal: SiteYamlLegal;
   readonly llms: SiteYamlLlms;
+  readonly locale: Scalars['String'];
   readonly map: SiteYamlMap;
   readonly name: Scalars['String'];
   readonly nav: SiteYamlNav;
@@ -6026,6 +6092,7 @@ type SiteYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<SiteYamlLegalFieldSelector>;
   readonly llms: InputMaybe<SiteYamlLlmsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<SiteYamlMapFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nav: InputMaybe<SiteYamlNavFieldSelector>;
@@ -6055,6 +6122,7 @@ type SiteYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<SiteYamlLegalFilterInput>;
   readonly llms: InputMaybe<SiteYamlLlmsFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<SiteYamlMapFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nav: InputMaybe<SiteYamlNavFilterInput>;
@@ -6235,9 +6303,11 @@ type SiteYamlNav = {
   readonly closeMenu: Scalars['String'];
   readonly home: Scalars['String'];
   readonly journal: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly openMenu: Scalars['String'];
   readonly skipToContent: Scalars['String'];
   readonly studio: Scalars['String'];
+  readonly untranslated: Scalars['String'];
   readonly works: Scalars['String'];
 };
 
@@ -6246,9 +6316,11 @@ type SiteYamlNavFieldSelector = {
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly journal: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly studio: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly works: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6257,9 +6329,11 @@ type SiteYamlNavFilterInput = {
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly journal: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly studio: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly works: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6268,9 +6342,11 @@ type SiteYamlNavSortInput = {
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly journal: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly studio: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly works: InputMaybe<SortOrderEnum>;
 };
 
@@ -6389,6 +6465,7 @@ type SiteYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<SiteYamlLegalSortInput>;
   readonly llms: InputMaybe<SiteYamlLlmsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<SiteYamlMapSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nav: InputMaybe<SiteYamlNavSortInput>;
@@ -6512,6 +6589,7 @@ type StudioPageYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly meta: StudioPageYamlMeta;
   readonly parent: Maybe<Node>;
   readonly playground: StudioPageYamlPlayground;
@@ -6569,6 +6647,7 @@ type StudioPageYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<StudioPageYamlMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly playground: InputMaybe<StudioPageYamlPlaygroundFieldSelector>;
@@ -6581,6 +6660,7 @@ type StudioPageYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<StudioPageYamlMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly playground: InputMaybe<StudioPageYamlPlaygroundFilterInput>;
@@ -6674,6 +6754,7 @@ type StudioPageYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<StudioPageYamlMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly playground: InputMaybe<StudioPageYamlPlaygroundSortInput>;
@@ -6760,6 +6841,7 @@ type TeamYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly linkedinLabel: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly members: ReadonlyArray<TeamYamlMembers>;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
@@ -6816,6 +6898,7 @@ type TeamYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly linkedinLabel: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly members: InputMaybe<TeamYamlMembersFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6827,6 +6910,7 @@ type TeamYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly linkedinLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly members: InputMaybe<TeamYamlMembersFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6935,6 +7019,7 @@ type TeamYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly linkedinLabel: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly members: InputMaybe<TeamYamlMembersSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6945,6 +7030,7 @@ type TechnologiesYaml = Node & {
   readonly extra: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly moreLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly shown: ReadonlyArray<Scalars['String']>;
@@ -7001,6 +7087,7 @@ type TechnologiesYamlFieldSelector = {
   readonly extra: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly moreLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shown: InputMaybe<FieldSelectorEnum>;
@@ -7012,6 +7099,7 @@ type TechnologiesYamlFilterInput = {
   readonly extra: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly moreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shown: InputMaybe<StringQueryOperatorInput>;
@@ -7068,6 +7156,7 @@ type TechnologiesYamlSortInput = {
   readonly extra: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly moreLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shown: InputMaybe<SortOrderEnum>;
@@ -7090,11 +7179,13 @@ type WebPOptions = {
 type Work = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly entry: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly images: ReadonlyArray<WorkImages>;
   readonly internal: Internal;
   readonly journalPosts: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly locale: Scalars['String'];
   readonly number: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly results: Maybe<ReadonlyArray<WorkResults>>;
@@ -7154,10 +7245,12 @@ type WorkEdge = {
 type WorkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly entry: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<WorkImagesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly journalPosts: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly results: InputMaybe<WorkResultsFieldSelector>;
@@ -7172,10 +7265,12 @@ type WorkFieldSelector = {
 type WorkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<WorkImagesFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly results: InputMaybe<WorkResultsFilterListInput>;
@@ -7332,10 +7427,12 @@ type WorkResultsUnitQueryOperatorInput = {
 type WorkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly entry: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<WorkImagesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly journalPosts: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly results: InputMaybe<WorkResultsSortInput>;
@@ -7355,6 +7452,7 @@ type WorksPageYaml = Node & {
   readonly imagesLabel: Scalars['String'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly meta: WorksPageYamlMeta;
   readonly nextImageLabel: Scalars['String'];
   readonly nextWork: Scalars['String'];
@@ -7423,6 +7521,7 @@ type WorksPageYamlFieldSelector = {
   readonly imagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<WorksPageYamlMetaFieldSelector>;
   readonly nextImageLabel: InputMaybe<FieldSelectorEnum>;
   readonly nextWork: InputMaybe<FieldSelectorEnum>;
@@ -7446,6 +7545,7 @@ type WorksPageYamlFilterInput = {
   readonly imagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<WorksPageYamlMetaFilterInput>;
   readonly nextImageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nextWork: InputMaybe<StringQueryOperatorInput>;
@@ -7574,6 +7674,7 @@ type WorksPageYamlSortInput = {
   readonly imagesLabel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<WorksPageYamlMetaSortInput>;
   readonly nextImageLabel: InputMaybe<SortOrderEnum>;
   readonly nextWork: InputMaybe<SortOrderEnum>;
@@ -7589,17 +7690,23 @@ type WorksPageYamlSortInput = {
   readonly workNavLabel: InputMaybe<SortOrderEnum>;
 };
 
-type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AccessibilityPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AccessibilityPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly email: string } | null, readonly accessibilityPageYaml: { readonly title: string, readonly intro: string, readonly alternativeLabel: string, readonly meta: { readonly title: string, readonly description: string }, readonly summary: { readonly label: string, readonly status: string, readonly standard: string, readonly assessment: string, readonly response: string }, readonly conformance: { readonly title: string, readonly status: string, readonly standard: string, readonly text: string }, readonly inaccessible: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly content: string, readonly reason: string, readonly alternative: string | null }> }, readonly dragging: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly content: string, readonly alternative: string }> }, readonly assessment: { readonly title: string, readonly method: string, readonly date: string, readonly text: string, readonly toolsTitle: string, readonly tools: ReadonlyArray<string>, readonly manualChecksTitle: string, readonly manualChecks: ReadonlyArray<string> }, readonly feedback: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly responseDays: number, readonly responseTime: string }, readonly voluntary: { readonly title: string, readonly text: string }, readonly siteInfo: { readonly title: string, readonly items: ReadonlyArray<{ readonly term: string, readonly value: string }> } } | null };
 
-type BriefPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BriefPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type BriefPageQuery = { readonly siteYaml: { readonly email: string, readonly phone: string, readonly company: { readonly legalName: string }, readonly legal: { readonly privacyPolicyUrl: string }, readonly controls: { readonly newTab: string } } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly color: ServicesYamlItemsColor }> } | null, readonly contactPageYaml: { readonly title: string, readonly intro: string, readonly otherWays: string, readonly failed: string, readonly mailFallback: string, readonly mailFallbackCut: string, readonly copyBrief: string, readonly copied: string, readonly copyFailed: string, readonly meta: { readonly title: string, readonly description: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly services: string, readonly servicesHint: string, readonly budget: string, readonly budgets: ReadonlyArray<string>, readonly timeframe: string, readonly timeframes: ReadonlyArray<string>, readonly undecided: string, readonly message: string, readonly messageHint: string, readonly privacy: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly honeypot: string }, readonly errors: { readonly name: string, readonly email: string, readonly emailFormat: string, readonly message: string, readonly tooShort: string, readonly tooLong: string }, readonly sent: { readonly title: string, readonly text: string } } | null };
 
-type BriefSentPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BriefSentPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type BriefSentPageQuery = { readonly contactPageYaml: { readonly sent: { readonly title: string, readonly text: string }, readonly thanks: { readonly back: string, readonly meta: { readonly title: string, readonly description: string } } } | null };
@@ -7632,7 +7739,9 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly speechBalls: { readonly home: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly pause: string, readonly play: string } } | null, readonly homePageYaml: { readonly meta: { readonly title: string, readonly description: string }, readonly cover: { readonly slogan: string, readonly labels: ReadonlyArray<string>, readonly coinButtonLabel: string }, readonly weAre: { readonly text: string, readonly creed: string } } | null, readonly servicesYaml: { readonly title: string, readonly carouselLabel: string, readonly dragLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: ServicesYamlItemsColor }> } | null, readonly technologiesYaml: { readonly title: string, readonly moreLabel: string, readonly shown: ReadonlyArray<string>, readonly extra: ReadonlyArray<string> } | null, readonly faqYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
@@ -7640,6 +7749,7 @@ type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly spee
 type JournalCoverFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
 type JournalListQueryVariables = Exact<{
+  locale: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
 }>;
@@ -7650,6 +7760,7 @@ type JournalListQuery = { readonly journalPageYaml: { readonly title: string, re
 type JournalListLabelsFragment = { readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string };
 
 type JournalPostQueryVariables = Exact<{
+  locale: Scalars['String'];
   id: Scalars['String'];
   slug: Scalars['String'];
   previousId: InputMaybe<Scalars['String']>;
@@ -7665,6 +7776,7 @@ type JournalPostLinkFragment = { readonly slug: string, readonly title: string, 
 type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type JournalTagQueryVariables = Exact<{
+  locale: Scalars['String'];
   tag: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
@@ -7676,14 +7788,18 @@ type JournalTagQuery = { readonly siteYaml: { readonly name: string } | null, re
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutShellQuery = { readonly siteYaml: { readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly brief: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly details: string, readonly trackersLabel: string, readonly durationLabel: string, readonly recipientsLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly trackers: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string, readonly duration: string }>, readonly recipients: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string }>, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } } | null };
+type LayoutShellQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly brief: string, readonly language: string, readonly untranslated: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly details: string, readonly trackersLabel: string, readonly durationLabel: string, readonly recipientsLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly trackers: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string, readonly duration: string }>, readonly recipients: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string }>, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } }> } };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly siteYaml: { readonly notFound: { readonly marquee: string, readonly message: string, readonly button: string, readonly searchLink: string, readonly meta: { readonly title: string, readonly description: string } }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly footer: { readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string } } | null };
 
-type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SearchPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type SearchPageQuery = { readonly searchPageYaml: { readonly title: string, readonly intro: string, readonly formLabel: string, readonly fieldLabel: string, readonly submit: string, readonly kindLabel: string, readonly tagLabel: string, readonly allTags: string, readonly searching: string, readonly resultsOne: string, readonly resultsMany: string, readonly noResults: string, readonly failed: string, readonly moreResults: string, readonly resultsLabel: string, readonly noScript: string, readonly tagsTitle: string, readonly tagsIntro: string, readonly meta: { readonly title: string, readonly description: string }, readonly kinds: { readonly all: string, readonly post: string, readonly work: string }, readonly kindBadges: { readonly post: string, readonly work: string } } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
@@ -7691,14 +7807,16 @@ type SearchPageQuery = { readonly searchPageYaml: { readonly title: string, read
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly shareCardAlt: string } | null, readonly journalPageYaml: { readonly meta: { readonly title: string } } | null };
+type SeoSiteQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly siteUrl: string, readonly shareCardAlt: string }> }, readonly allJournalPageYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly meta: { readonly title: string } }> } };
 
 type StudioJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudioJsonLdQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } } } | null };
+type StudioJsonLdQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly phone: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly countryCode: string }, readonly map: { readonly latitude: number, readonly longitude: number }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } } }> } };
 
-type StudioPageQueryVariables = Exact<{ [key: string]: never; }>;
+type StudioPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string, readonly mapNotice: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
@@ -7708,6 +7826,7 @@ type WorkFactsFragment = { readonly number: string, readonly slug: string, reado
 type WorkImagesFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type WorkPageQueryVariables = Exact<{
+  locale: Scalars['String'];
   id: Scalars['String'];
   previousId: InputMaybe<Scalars['String']>;
   nextId: InputMaybe<Scalars['String']>;
@@ -7719,7 +7838,9 @@ type WorkPageQuery = { readonly siteYaml: { readonly name: string, readonly site
 
 type WorkResultLabelsFragment = { readonly results: { readonly title: string, readonly before: string, readonly after: string, readonly points: string, readonly source: string, readonly change: string, readonly value: string } };
 
-type WorksPageQueryVariables = Exact<{ [key: string]: never; }>;
+type WorksPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type WorksPageQuery = { readonly siteYaml: { readonly controls: { readonly pause: string, readonly play: string, readonly newTab: string } } | null, readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly clickLabel: string, readonly sliderLabel: string, readonly nextImageLabel: string, readonly slideLabel: string, readonly technologiesLabel: string, readonly pageLink: string, readonly meta: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly before: string, readonly after: string, readonly points: string, readonly source: string, readonly change: string, readonly value: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly showReverseSlider: boolean, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };

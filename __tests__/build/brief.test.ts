@@ -11,7 +11,8 @@ import { detectForms } from "../../scripts/netlify-forms.mjs";
 import { BRIEF_FORM, FIELD, MESSAGE_LENGTH } from "../../src/components/contact/brief-form/brief";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
-import { routes } from "../../src/lib/routes";
+import { localeOfPath } from "../../src/lib/locales";
+import { localizedRoutes, routes } from "../../src/lib/routes";
 import { readContent } from "../../e2e/content";
 
 const root = path.resolve(__dirname, "../..");
@@ -116,13 +117,17 @@ test.each([routes.brief, routes.briefSent])("the policy of %s lets forms post to
 });
 
 describe("the ways to the brief", () => {
-  const served = [...servedFiles(htmlFiles(publicDir)).keys()].filter((route) => !route.startsWith("/admin") && !route.startsWith("/404"));
-  const linksToBrief = (root: Element | null) => root?.querySelectorAll(`a[href="${routes.brief}"]`).length ?? 0;
+  const served = [...servedFiles(htmlFiles(publicDir)).keys()].filter(
+    (route) => !route.startsWith("/admin") && !route.startsWith(routes.notFound) && !route.startsWith(localizedRoutes.en.notFound),
+  );
+  // The brief of the page's own language.
+  const linksToBrief = (root: Element | null, route = "/") =>
+    root?.querySelectorAll(`a[href="${localizedRoutes[localeOfPath(route)].brief}"]`).length ?? 0;
 
   test.each(served)("%s links it from its footer and its mobile menu", (route) => {
     const html = page(route);
-    expect(linksToBrief(html.querySelector("footer"))).toBe(1);
-    expect(linksToBrief(html.getElementById("menu-mobile"))).toBe(1);
+    expect(linksToBrief(html.querySelector("footer"), route)).toBe(1);
+    expect(linksToBrief(html.getElementById("menu-mobile"), route)).toBe(1);
   });
 
   test("every work page, every post and the Studio page end with an invitation to it", () => {

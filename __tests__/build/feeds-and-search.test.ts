@@ -12,7 +12,8 @@ import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
 import { llmsPagePaths } from "../../src/lib/pages";
 import { resultSentence } from "../../src/lib/results";
-import { routes } from "../../src/lib/routes";
+import { LOCALES } from "../../src/lib/locales";
+import { localizedRoutes, routes } from "../../src/lib/routes";
 import { readContent } from "../../e2e/content";
 
 const root = path.resolve(__dirname, "../..");
@@ -217,21 +218,27 @@ describe("llms.txt", () => {
 describe("site search", () => {
   const served = servedFiles(htmlFiles(publicDir));
 
-  test("indexes the posts and the works, in Italian, and nothing else", () => {
+  test("indexes the posts and the works of each language in its own index, and nothing else", () => {
     const entry = JSON.parse(read("pagefind/pagefind-entry.json"));
-    expect(Object.keys(entry.languages)).toEqual(["it"]);
-    expect(entry.languages.it.page_count).toBe(published.length + content.works.length);
+    expect(Object.keys(entry.languages).sort()).toEqual([...LOCALES].sort());
     const marked = [...served]
       .filter(([route, file]) => !route.endsWith(".html") && fs.readFileSync(path.join(publicDir, file), "utf8").includes("data-pagefind-body"))
       .map(([route]) => route)
       .sort();
-    const expected = [...published.map((post) => routes.journalPost(post.slug)), ...content.works.map((work) => routes.work(workSlug(work.folder)))];
+    const expected = LOCALES.flatMap((locale) => {
+      const edition = locale === "it" ? content : readContent(root, buildDay, locale);
+      const posts = edition.posts;
+      const inRoutes = localizedRoutes[locale];
+      // Each language's index holds its own posts and works: an English search finds English pages only.
+      expect({ locale, pages: entry.languages[locale].page_count }).toEqual({ locale, pages: posts.length + edition.works.length });
+      return [...posts.map((post) => inRoutes.journalPost(post.slug)), ...edition.works.map((work) => inRoutes.work(workSlug(work.folder)))];
+    });
     expect(marked).toEqual(expected.sort());
   });
 
-  test("only the search page's policy allows WebAssembly", () => {
+  test("only the search pages' policy allows WebAssembly", () => {
     const allowing = [...served.keys()].filter((route) => headersFor(headerRules, route)["content-security-policy"]?.includes("'wasm-unsafe-eval'"));
-    expect(allowing).toEqual([routes.search]);
+    expect(allowing.sort()).toEqual(LOCALES.map((locale) => localizedRoutes[locale].search).sort());
   });
 
   test("the search page loads nothing of Pagefind with the page", () => {

@@ -9,7 +9,8 @@ import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
-import { routes } from "../../src/lib/routes";
+import { LOCALES } from "../../src/lib/locales";
+import { localizedRoutes, routes } from "../../src/lib/routes";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { readContent } from "../../e2e/content";
 import { builtClassNamesOf } from "../css-module-classes";
@@ -155,8 +156,8 @@ describe("structured data", () => {
     });
   });
 
-  test("only the home page carries the studio's block", () => {
-    for (const route of pagePaths.filter((route) => route !== "/")) {
+  test("only the home pages carry the studio's block", () => {
+    for (const route of pagePaths.filter((route) => !LOCALES.some((locale) => route === localizedRoutes[locale].home))) {
       const html = readPage(route);
       expect(jsonLdBlocks(html).filter((block) => block["@type"] === "ProfessionalService")).toEqual([]);
     }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { adminSizes, BUDGETS, htmlFileFor, pageHtmlSizes, pageSizes } from "../../bench/lib/sizes.mjs";
 import { readContent } from "../../e2e/content";
 import { pageKinds } from "../../e2e/pages";
+import { LOCALES } from "../../src/lib/locales";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -14,8 +15,15 @@ const baseline = JSON.parse(fs.readFileSync(path.join(root, "bench/baseline/firs
 const installed = (name: string) => JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
 
 const content = readContent(root);
-// Every kind of page (src/lib/pages.ts), its built HTML, with its own first-load JavaScript budget.
-const pages = pageKinds(content).map(({ name, route, jsBudget }) => ({ name, route, jsRatio: BUDGETS[jsBudget] }));
+// Every kind of page (src/lib/pages.ts) in each language, its built HTML, with its own first-load JavaScript budget:
+// an English page keeps its Italian twin's budgets.
+const pages = LOCALES.flatMap((locale) =>
+  pageKinds(locale === "it" ? content : readContent(root, undefined, locale), locale).map(({ name, route, jsBudget }) => ({
+    name: `${name} (${locale})`,
+    route,
+    jsRatio: BUDGETS[jsBudget],
+  })),
+);
 
 test("the recorded baseline was measured with the Gatsby and React the site uses", () => {
   // If this fails, run `npm run bench` to measure the bare Gatsby page again.

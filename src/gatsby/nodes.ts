@@ -6,7 +6,10 @@ import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { collections, journal, type Collection } from "../content/collections";
 import { objectSchema } from "../content/fields";
+import { localeOfFile } from "../content/locale-files";
 import { postFacts } from "../content/post-facts";
+import { hasTranslation } from "../content/translations";
+import { DEFAULT_LOCALE } from "../lib/locales";
 import { entrySlug } from "../lib/slug";
 import { nodeTypeName } from "./schema";
 
@@ -44,21 +47,34 @@ export function plainExcerpt(markdown: string, maxLength = 200): string {
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).replace(/\s+\S*$/, "")}…` : text;
 }
 
-export function onCreateNode({ node, actions, getNode, createNodeId, createContentDigest }: CreateNodeArgs): void {
-  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+const yamlTypes = new Set(collections.filter((c) => c.source.type === "yaml").map(nodeTypeName));
+
+export function onCreateNode(args: CreateNodeArgs): void {
+  const { node, getNode } = args;
+  if (!node.parent) return;
   const file = getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined;
   if (!file?.relativePath || file.sourceInstanceName !== "content") return;
-  const collection = collectionOf(file.relativePath);
-  if (!collection) return;
+  // A page's copy, from gatsby-transformer-yaml: its language is its file's (`home.en.yaml`), which queries filter on.
+  if (yamlTypes.has(node.internal.type)) args.actions.createNodeField({ node, name: "locale", value: localeOfFile(file.relativePath) });
+  if (node.internal.type === "MarkdownRemark") createEntryNode(args, node as MarkdownNode, file.relativePath);
+}
 
-  const markdown = node as MarkdownNode;
+/** A work or a post in one language, from its Markdown file. */
+function createEntryNode({ actions, createNodeId, createContentDigest }: CreateNodeArgs, markdown: MarkdownNode, relativePath: string): void {
+  const collection = collectionOf(relativePath);
+  if (!collection) return;
+  const locale = localeOfFile(relativePath);
+  const { reviewed: _reviewed, ...frontmatter } = markdown.frontmatter;
+  // An English file that translates nothing (Decap writes one for a post saved in Italian only) is no English version.
+  if (locale !== DEFAULT_LOCALE && !hasTranslation(collection.fields, frontmatter)) return;
   // Validated before bootstrap; parsing again normalises dates to strings.
-  const data = objectSchema(collection.fields).parse(markdown.frontmatter) as Record<string, unknown>;
+  const data = objectSchema(collection.fields).parse(frontmatter) as Record<string, unknown>;
   for (const [name, field] of Object.entries(collection.fields)) {
     if (field.kind === "date") data[name] = calendarDay(data[name]);
   }
 
-  const slug = entrySlug(path.basename(path.dirname(file.relativePath)));
+  const entry = path.basename(path.dirname(relativePath));
+  const slug = (data.slug as string | undefined) ?? entrySlug(entry);
   // Every post sourced becomes a node: a production build sources published posts only (src/content/publishing.ts),
   // `gatsby develop` every post, `draft` always true or false for its badge.
   const derived =
@@ -66,20 +82,20 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
       ? {
           draft: data.draft === true,
           // The date is formatted here: Intl's Italian locale data costs a phone tens of milliseconds to load.
-          ...postFacts(data.date as string, markdown.rawMarkdownBody, data.updated as string | undefined),
+          ...postFacts(data.date as string, markdown.rawMarkdownBody, data.updated as string | undefined, locale),
           excerpt: plainExcerpt(markdown.rawMarkdownBody),
         }
       : {};
-  const fields = { ...data, slug, ...derived };
+  const fields = { ...data, slug, locale, entry, ...derived };
 
   const type = nodeTypeName(collection);
   const child = {
     ...fields,
-    id: createNodeId(`${type} >>> ${node.id}`),
-    parent: node.id,
+    id: createNodeId(`${type} >>> ${markdown.id}`),
+    parent: markdown.id,
     children: [],
     internal: { type, contentDigest: createContentDigest(fields) },
   };
   actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  actions.createParentChildLink({ parent: markdown, child: child as unknown as Node });
 }

@@ -8,9 +8,10 @@ import { collections } from "../content/collections";
 import { italianDay } from "../content/publishing";
 import { journalTagTitle } from "../lib/page-titles";
 import { formatResultValue, headlineResult, resultChange, WORK_RESULT_FIELDS, type ResultLabels, type WorkResult } from "../lib/results";
-import { normalizePath, POSTS_PER_PAGE, routes } from "../lib/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale, type PageLocale } from "../lib/locales";
+import { fixedRouteIn, localizedRoutes, normalizePath, POSTS_PER_PAGE } from "../lib/routes";
 import { yamlTypeNameFor } from "./schema";
-import { cardInput, type ShareCard, shareCardFor } from "./share-card";
+import { type CardHeadline, cardInput, type ShareCard, shareCardFor } from "./share-card";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -25,22 +26,26 @@ interface Site {
 
 /**
  * The content file of a page of `src/pages/`, whose `meta.title` its Head shows: `pages/<its first segment>.yaml`, `/`
- * is home. A page under another shares its card (`/contatti/grazie` is the brief's: a link to it is a link to the brief).
+ * is home (the Italian address names it; its English twin is beside it). A page under another shares its card
+ * (`/contatti/grazie` is the brief's: a link to it is a link to the brief).
  */
 export const pageCopyFile = (pagePath: string) => `pages/${normalizePath(pagePath).split("/")[1] || "home"}.yaml`;
 
+/** Each language's copy of the site or of a page, by the node type of its collection. */
+type CopyIn = (type: string, locale: Locale) => Record<string, unknown>;
+
 /**
- * The pages of `src/pages/` get their sharing card, drawn from the title their Head shows: the 404 page's from
- * content/site.yaml, every other's from its own content file (`pageCopyFile`), so a new page needs no entry
- * anywhere; a page without that file stops the build, naming both. The 404 page also hides the footer while it is
- * shown (docs/design.md, "Layout") and its mascots are terrified.
+ * Every page of `src/pages/` exists in every language, at its address in each (`fixedRouteIn`), with its sharing card,
+ * drawn from the title its Head shows: the 404 page's from content/site.yaml, every other's from its own content file
+ * (`pageCopyFile`), so a new page needs no entry anywhere; a page without that file stops the build, naming both. The
+ * 404 page also hides the footer while it is shown (docs/design.md, "Layout") and its mascots are terrified.
  */
 export async function onCreatePage({ page, actions, getNodesByType, reporter }: CreatePageArgs): Promise<void> {
   // Gatsby's development 404 page renders the site's own (src/pages/404.tsx).
   const notFound = /^\/(dev-)?404/.test(page.path);
   if (!notFound && !page.component.startsWith(path.resolve("src/pages"))) return;
-  const node = (file: string) => getNodesByType(yamlTypeNameFor(file))[0];
-  const site = node("site.yaml") as unknown as Site;
+  const copyIn: CopyIn = (type, locale) =>
+    getNodesByType(type).find((node) => (node.fields as { locale?: string } | undefined)?.locale === locale) as Record<string, unknown>;
   const file = pageCopyFile(page.path);
   if (!notFound && !collections.some((c) => c.source.type === "yaml" && c.source.file === file)) {
     reporter.panic(
@@ -49,15 +54,32 @@ export async function onCreatePage({ page, actions, getNodesByType, reporter }: 
     );
     return;
   }
-  const title = notFound ? site.notFound.meta.title : (node(file) as unknown as Meta).meta.title;
-  const shareCard = await shareCardFor(cardInput(site, title, notFound));
+  const route = normalizePath(page.path);
+  // Gatsby's development-only 404 page is the Italian one; every other page has an address in each language.
+  const alternates = fixedRouteIn(route, DEFAULT_LOCALE)
+    ? Object.fromEntries(LOCALES.map((locale) => [locale, fixedRouteIn(route, locale)]))
+    : { [DEFAULT_LOCALE]: route };
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, shareCard, ...(notFound && { shell: { footer: false } }) } });
+  for (const locale of LOCALES) {
+    const localePath = alternates[locale];
+    if (!localePath) continue;
+    const site = copyIn(yamlTypeNameFor("site.yaml"), locale) as unknown as Site;
+    const title = notFound ? site.notFound.meta.title : (copyIn(yamlTypeNameFor(file), locale) as unknown as Meta).meta.title;
+    const shareCard = await shareCardFor(cardInput(site, title, notFound));
+    const context: PageLocale = { locale, alternates };
+    actions.createPage({
+      ...page,
+      path: locale === DEFAULT_LOCALE ? page.path : localePath,
+      context: { ...page.context, ...context, shareCard, ...(notFound && { shell: { footer: false } }) },
+    });
+  }
 }
 
 interface PostNode {
   id: string;
   slug: string;
+  locale: Locale;
+  entry: string;
   title: string;
   date: string;
   tags: string[];
@@ -65,11 +87,24 @@ interface PostNode {
   cover: { id: string } | null;
 }
 
+interface WorkNode {
+  id: string;
+  slug: string;
+  locale: Locale;
+  entry: string;
+  number: string;
+  title: string;
+  journalPosts: string[] | null;
+  results: WorkResult[] | null;
+}
+
+type InLocale<T> = { nodes: (T & { locale: Locale })[] };
+
 interface ContentPagesQuery {
-  siteYaml: { name: string; siteUrl: string };
-  journalPageYaml: { meta: { title: string }; tagTitle: string };
-  worksPageYaml: { results: Pick<ResultLabels, "points"> };
-  allWork: { nodes: { id: string; slug: string; number: string; title: string; journalPosts: string[] | null; results: WorkResult[] | null }[] };
+  allSiteYaml: InLocale<{ name: string; siteUrl: string }>;
+  allJournalPageYaml: InLocale<{ meta: { title: string }; tagTitle: string }>;
+  allWorksPageYaml: InLocale<{ results: Pick<ResultLabels, "points"> }>;
+  allWork: { nodes: WorkNode[] };
   allJournalPost: { nodes: PostNode[] };
 }
 
@@ -88,21 +123,22 @@ export function relatedPostIds(post: Pick<PostNode, "id" | "tags">, posts: reado
  * Permanent redirects (Gatsby's Netlify adapter writes them to `_redirects`): a post's former slugs, and the
  * address by folder name of every post and work, which the CMS's editorial workflow opens (`preview_path`).
  */
-function createRedirects(createRedirect: Actions["createRedirect"], works: ContentPagesQuery["allWork"]["nodes"], posts: PostNode[]): void {
+function createRedirects(createRedirect: Actions["createRedirect"], works: WorkNode[], posts: PostNode[]): void {
   const redirect = (fromPath: string, toPath: string) => createRedirect({ fromPath, toPath, isPermanent: true });
   for (const post of posts) {
-    const to = routes.journalPost(post.slug);
-    for (const former of post.redirectFrom ?? []) redirect(routes.journalPost(former), to);
-    redirect(routes.journalPost(`${post.date}-${post.slug}`), to);
+    const { journalPost } = localizedRoutes[post.locale];
+    const to = journalPost(post.slug);
+    for (const former of post.redirectFrom ?? []) redirect(journalPost(former), to);
+    if (post.entry !== post.slug) redirect(journalPost(post.entry), to);
   }
-  for (const work of works) redirect(routes.work(`${work.number}-${work.slug}`), routes.work(work.slug));
+  for (const work of works) redirect(localizedRoutes[work.locale].work(`${work.number}-${work.slug}`), localizedRoutes[work.locale].work(work.slug));
 }
 
 interface ListPages {
   path: (page: number) => string;
   component: string;
-  /** What every page of the list passes its query, besides its slice of the posts. */
-  context: Record<string, unknown>;
+  /** What every page of the list passes its query, besides its slice of the posts: its language and twins first. */
+  context: PageLocale & Record<string, unknown>;
   /** The list's title, which its sharing card shows. */
   title: string;
 }
@@ -117,41 +153,95 @@ async function createListPages(actions: Actions, postCount: number, list: ListPa
   const pageCount = Math.max(1, Math.ceil(postCount / POSTS_PER_PAGE));
   const shareCard = await card(list.title);
   for (let page = 1; page <= pageCount; page += 1) {
+    // The list's twin is its first page's: a later page holds other posts than the other language's page of that number.
+    const twins = page === 1 ? {} : { alternates: { [list.context.locale]: list.path(page) } };
     actions.createPage({
       path: list.path(page),
       component: list.component,
-      context: { ...list.context, skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount, shareCard },
+      context: { ...list.context, ...twins, skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pageCount, shareCard },
     });
   }
+}
+
+/** Each entry's address in every language it exists in, by its folder (`entry`): a page's twins. */
+function twinsOf<Node extends { entry: string; locale: Locale }>(
+  nodes: Node[],
+  address: (node: Node) => string,
+): Map<string, Partial<Record<Locale, string>>> {
+  const twins = new Map<string, Partial<Record<Locale, string>>>();
+  for (const node of nodes) twins.set(node.entry, { ...twins.get(node.entry), [node.locale]: address(node) });
+  return twins;
+}
+
+/**
+ * A tag's name in the other languages: the tag the translations of its posts carry at the same place, where they all
+ * agree (`casi-studio` is `case-studies` when every translated post tagged `casi-studio` says so). A tag without one
+ * has no twin: the switcher leads to the other journal.
+ */
+function tagTwins(posts: Pick<PostNode, "entry" | "locale" | "tags">[]): Map<string, Partial<Record<Locale, string>>> {
+  const candidates = new Map<string, Map<Locale, Set<string>>>();
+  const byEntry = new Map<string, Pick<PostNode, "entry" | "locale" | "tags">[]>();
+  for (const post of posts) byEntry.set(post.entry, [...(byEntry.get(post.entry) ?? []), post]);
+  for (const versions of byEntry.values()) {
+    for (const post of versions) {
+      post.tags.forEach((tag, index) => {
+        const key = `${post.locale}:${tag}`;
+        const seen = candidates.get(key) ?? new Map<Locale, Set<string>>();
+        for (const other of versions)
+          if (other.locale !== post.locale && other.tags[index])
+            seen.set(other.locale, new Set([...(seen.get(other.locale) ?? []), other.tags[index]]));
+        candidates.set(key, seen);
+      });
+    }
+  }
+  const twins = new Map<string, Partial<Record<Locale, string>>>();
+  for (const [key, seen] of candidates) {
+    const [locale, tag] = key.split(/:(.*)/) as [Locale, string];
+    const agreed = Object.fromEntries([...seen].filter(([, names]) => names.size === 1).map(([other, names]) => [other, [...names][0]]));
+    twins.set(key, { [locale]: tag, ...agreed });
+  }
+  return twins;
 }
 
 /**
  * Every post there is node of: a production build has none of an unpublished one (src/content/publishing.ts), so
  * nothing here filters them; in `gatsby develop` drafts and scheduled posts get pages, lists and tags like the others.
+ * Each language has its own works, journal, posts and tags, at its own addresses; a page names its twins.
  */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const today = italianDay();
   const result = await graphql<ContentPagesQuery>(`
     query ContentPages {
-      siteYaml {
-        name
-        siteUrl
-      }
-      journalPageYaml {
-        meta {
-          title
+      allSiteYaml {
+        nodes {
+          locale
+          name
+          siteUrl
         }
-        tagTitle
       }
-      worksPageYaml {
-        results {
-          points
+      allJournalPageYaml {
+        nodes {
+          locale
+          meta {
+            title
+          }
+          tagTitle
+        }
+      }
+      allWorksPageYaml {
+        nodes {
+          locale
+          results {
+            points
+          }
         }
       }
       allWork(sort: { number: ASC }) {
         nodes {
           id
           slug
+          locale
+          entry
           number
           title
           journalPosts
@@ -162,6 +252,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           id
           slug
+          locale
+          entry
           title
           date
           tags
@@ -177,35 +269,79 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild("Could not query the works and the journal posts", result.errors);
     return;
   }
+  const { data } = result;
+  const workTwins = twinsOf(data.allWork.nodes, (work) => localizedRoutes[work.locale].work(work.slug));
+  const postTwins = twinsOf(data.allJournalPost.nodes, (post) => localizedRoutes[post.locale].journalPost(post.slug));
+  const tags = tagTwins(data.allJournalPost.nodes);
+  for (const locale of LOCALES) {
+    const inLocale = <T extends { locale: Locale }>(nodes: T[]) => nodes.filter((node) => node.locale === locale);
+    const [site] = inLocale(data.allSiteYaml.nodes);
+    const [journal] = inLocale(data.allJournalPageYaml.nodes);
+    const [{ results: resultLabels }] = inLocale(data.allWorksPageYaml.nodes);
+    const twins = (alternates: Partial<Record<Locale, string>> | undefined): PageLocale => ({ locale, alternates: alternates ?? {} });
+    await createLocalePages(actions, {
+      locale,
+      today,
+      card: (title, headline) => shareCardFor(cardInput(site, title, false, headline)),
+      resultLabels,
+      journal,
+      works: inLocale(data.allWork.nodes).map((work) => ({ ...work, twins: twins(workTwins.get(work.entry)) })),
+      posts: inLocale(data.allJournalPost.nodes).map((post) => ({ ...post, twins: twins(postTwins.get(post.entry)) })),
+      journalTwins: twins(Object.fromEntries(LOCALES.map((other) => [other, localizedRoutes[other].journal]))),
+      tagTwins: (tag) =>
+        twins(
+          Object.fromEntries(
+            Object.entries(tags.get(`${locale}:${tag}`) ?? {}).map(([other, name]) => [other, localizedRoutes[other as Locale].journalTag(name)]),
+          ),
+        ),
+    });
+  }
+  createRedirects(actions.createRedirect, data.allWork.nodes, data.allJournalPost.nodes);
+  // An unknown address under /en/ gets the English not-found page, status 404 (Netlify's rule for a 404 page per
+  // folder; the root's 404.html answers the rest). A rule of status 404 applies only where no file is.
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    const { home, notFound } = localizedRoutes[locale];
+    actions.createRedirect({ fromPath: `${home}/*`, toPath: notFound, statusCode: 404 });
+  }
+}
 
-  const {
-    siteYaml: site,
-    journalPageYaml: journal,
-    worksPageYaml: { results: resultLabels },
-  } = result.data;
-  const card = (title: string) => shareCardFor(cardInput(site, title));
+interface LocalePages {
+  locale: Locale;
+  today: string;
+  card: (title: string, headline?: CardHeadline) => Promise<ShareCard>;
+  resultLabels: Pick<ResultLabels, "points">;
+  journal: { meta: { title: string }; tagTitle: string };
+  works: (WorkNode & { twins: PageLocale })[];
+  posts: (PostNode & { twins: PageLocale })[];
+  journalTwins: PageLocale;
+  tagTwins: (tag: string) => PageLocale;
+}
 
-  const works = result.data.allWork.nodes;
-  const posts = result.data.allJournalPost.nodes;
+/** The works, the journal, its posts and its tags in one language. */
+async function createLocalePages(
+  actions: Actions,
+  { locale, today, card, resultLabels, journal, works, posts, journalTwins, tagTwins }: LocalePages,
+): Promise<void> {
+  const routesIn = localizedRoutes[locale];
   // A work with results shares a card of its headline result; the others their first image (the work's Head).
   const workCards = await Promise.all(
     works.map((work) => {
       const headline = headlineResult(work.results);
       if (!headline) return null;
-      const drawn = {
-        figure: formatResultValue(headline.after, headline.unit),
+      return card(work.title, {
+        figure: formatResultValue(headline.after, headline.unit, locale),
         measure: headline.measure,
-        change: resultChange(headline, resultLabels),
-      };
-      return shareCardFor(cardInput(site, work.title, false, drawn));
+        change: resultChange(headline, resultLabels, locale),
+      });
     }),
   );
   works.forEach((work, index) => {
     actions.createPage({
-      path: routes.work(work.slug),
+      path: routesIn.work(work.slug),
       component: template("work"),
       // Works go by number: "previous" is the one before.
       context: {
+        ...work.twins,
         id: work.id,
         index,
         previousId: works[index - 1]?.id ?? null,
@@ -219,7 +355,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   await createListPages(
     actions,
     posts.length,
-    { path: routes.journalPage, component: template("journal-list"), context: {}, title: journal.meta.title },
+    { path: routesIn.journalPage, component: template("journal-list"), context: { ...journalTwins }, title: journal.meta.title },
     card,
   );
 
@@ -228,10 +364,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const postCards = await Promise.all(posts.map((post) => (post.cover ? null : card(post.title))));
   for (const [index, post] of posts.entries()) {
     actions.createPage({
-      path: routes.journalPost(post.slug),
+      path: routesIn.journalPost(post.slug),
       component: template("journal-post"),
       // Posts are sorted newest first: "previous" is the older one.
       context: {
+        ...post.twins,
         id: post.id,
         slug: post.slug,
         previousId: posts[index + 1]?.id ?? null,
@@ -251,14 +388,12 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       actions,
       count,
       {
-        path: (page) => routes.journalTag(tag, page),
+        path: (page) => routesIn.journalTag(tag, page),
         component: template("journal-tag"),
-        context: { tag },
+        context: { ...tagTwins(tag), tag },
         title: journalTagTitle(journal.tagTitle, tag),
       },
       card,
     );
   }
-
-  createRedirects(actions.createRedirect, works, posts);
 }

@@ -10,7 +10,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { routes } from "../lib/routes";
+import { LOCALES } from "../lib/locales";
+import { localizedRoutes } from "../lib/routes";
 import { ADMIN_PAGE_HEADERS, adminCsp, PAGE_HEADERS, pageCsp, SAME_ORIGIN_PATHS, SAME_ORIGIN_RESOURCE, type HeaderMap } from "./security-headers";
 import { inlineScriptTags, siteInlineScripts } from "./inline-scripts";
 import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
@@ -125,18 +126,21 @@ export function fileAddress(route: string): string {
 
 export function writeHeaders(publicDir: string, { analytics }: { analytics: boolean }): { rules: number } {
   const served = servedFiles(htmlFiles(publicDir));
-  const searchPage = served.get(routes.search);
+  const searchPages = new Set(LOCALES.map((locale) => served.get(localizedRoutes[locale].search)));
   const cspByFile = new Map<string, string>();
   const cspOf = (file: string) => {
     if (!cspByFile.has(file)) {
       // Only the site's own scripts: any other stops the build here, naming the page (inline-scripts.ts).
       const hashes = siteInlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"), `public/${file}`).map(sha256);
-      cspByFile.set(file, file.startsWith("admin/") ? adminCsp(hashes) : pageCsp(hashes, { analytics, webAssembly: file === searchPage }));
+      cspByFile.set(file, file.startsWith("admin/") ? adminCsp(hashes) : pageCsp(hashes, { analytics, webAssembly: searchPages.has(file) }));
     }
     return cspByFile.get(file)!;
   };
-  // The 404 page, wherever Gatsby wrote it: the adapter keeps one of the two as 404.html.
-  for (const file of ["404.html", "404/index.html"]) {
+  // The 404 pages, wherever Gatsby wrote them: the adapter keeps one of the two as 404.html (en/404.html).
+  for (const file of LOCALES.flatMap((locale) => [
+    `${localizedRoutes[locale].notFound.slice(1)}.html`,
+    `${localizedRoutes[locale].notFound.slice(1)}/index.html`,
+  ])) {
     const absolute = path.join(publicDir, file);
     if (fs.existsSync(absolute)) fs.writeFileSync(absolute, with404Meta(fs.readFileSync(absolute, "utf8"), cspOf(file)));
   }

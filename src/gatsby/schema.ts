@@ -7,8 +7,11 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
 import { consentVersion, type Tracker } from "../content/consent-version";
+import { defaultLocaleFile } from "../content/locale-files";
 import { anchorHeadings, focusableCodeBlocks } from "../content/markdown";
 import { sanitizeBody } from "../content/sanitize";
+import { DEFAULT_LOCALE } from "../lib/locales";
+import { entrySlug } from "../lib/slug";
 import { withSiteWidths } from "./image-encoding";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -19,9 +22,10 @@ export function nodeTypeName(collection: Collection): string {
   return `${upperFirst(collection.name)}Yaml`;
 }
 
-/** The YAML node type for a file under content/, used by gatsby-transformer-yaml. */
+/** The YAML node type for a file under content/ in any language (`pages/home.en.yaml`), used by gatsby-transformer-yaml. */
 export function yamlTypeNameFor(relativePath: string): string {
-  const collection = collections.find((c) => c.source.type === "yaml" && c.source.file === relativePath);
+  const file = defaultLocaleFile(relativePath);
+  const collection = collections.find((c) => c.source.type === "yaml" && c.source.file === file);
   if (!collection) throw new Error(`content/${relativePath} belongs to no collection in src/content/collections.ts`);
   return nodeTypeName(collection);
 }
@@ -65,10 +69,15 @@ function objectType(typeName: string, fields: Record<string, Field>, sdl: Sdl, h
   return `${header} {\n${lines.join("\n")}\n}`;
 }
 
-/** Extra fields that the build derives for Markdown entries. */
+/**
+ * Extra fields that the build derives: every entry's language (a YAML file's from its name, src/gatsby/nodes.ts), and
+ * a Markdown entry's address and folder (`entry`, the same in both languages: what pairs a translation with its original).
+ */
+const LOCALE_FROM_FILE = `locale: String! @proxy(from: "fields.locale")`;
+const entryFields = ["slug: String!", "locale: String!", "entry: String!"];
 const derivedFields: Record<string, string[]> = {
-  Work: ["slug: String!"],
-  JournalPost: ["slug: String!", "readingMinutes: Int!", "excerpt: String!", "dateLabel: String!", "updatedDateLabel: String"],
+  Work: entryFields,
+  JournalPost: [...entryFields, "readingMinutes: Int!", "excerpt: String!", "dateLabel: String!", "updatedDateLabel: String"],
 };
 
 /** A heading of a post's text, for its table of contents (src/content/markdown.ts). */
@@ -79,7 +88,7 @@ function typeDefinitions(): string {
   for (const collection of collections) {
     const name = nodeTypeName(collection);
     const definition = objectType(name, collection.fields, sdl, `type ${name} implements Node @dontInfer`);
-    const extra = derivedFields[name];
+    const extra = collection.source.type === "yaml" ? [LOCALE_FROM_FILE] : derivedFields[name];
     sdl.types.push(extra ? definition.replace(/\n}$/, `\n${extra.map((l) => `  ${l}`).join("\n")}\n}`) : definition);
   }
   return [...sdl.types, headingType].join("\n\n");
@@ -119,9 +128,13 @@ const remarkHtml: Resolve<string> = async (source, args, context, info) => {
   return focusableCodeBlocks(sanitizeBody(html).html);
 };
 
-/** A post's body with its headings anchored, named by the journal's `headingLinkLabel` (content/pages/journal.yaml). */
+/** The copy of a page or of the site in `locale` (a YAML collection's node type). */
+const copyIn = (context: ResolverContext, type: string, locale: unknown) =>
+  context.nodeModel.findOne({ type, query: { filter: { locale: { eq: locale } } } });
+
+/** A post's body with its headings anchored, named by its journal's `headingLinkLabel` (content/pages/journal.yaml). */
 const anchoredPost = async (...[source, args, context, info]: Parameters<Resolve<string>>) => {
-  const page = await context.nodeModel.findOne({ type: "JournalPageYaml", query: {} });
+  const page = await copyIn(context, "JournalPageYaml", (source as unknown as { locale: string }).locale);
   const label = page?.headingLinkLabel;
   if (typeof label !== "string") throw new Error("schema.ts: content/pages/journal.yaml has no headingLinkLabel for the posts' heading links");
   return anchorHeadings(await remarkHtml(source, args, context, info), label);
@@ -138,7 +151,14 @@ type OriginalResolver = (source: unknown, args: { layout?: string }, context: Re
 export function createResolvers({ createResolvers: create }: CreateResolversArgs): void {
   create({
     SiteYaml: {
-      consentVersion: { type: "String!", resolve: (source: { trackers?: Tracker[] | null }) => consentVersion(source.trackers ?? []) },
+      // One consent for both languages, versioned by the Italian list: translating it asks no visitor again.
+      consentVersion: {
+        type: "String!",
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+          const italian = (await copyIn(context, "SiteYaml", DEFAULT_LOCALE)) as { trackers?: Tracker[] | null } | null;
+          return consentVersion(italian?.trackers ?? []);
+        },
+      },
     },
     ImageSharp: {
       gatsbyImageData: {
@@ -161,15 +181,17 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
     },
     Work: {
       html: { type: "String!", resolve: remarkHtml },
-      // A work's file names posts by slug, published or not; a query (and the work page's public page data) gets only
-      // the posts this build has (src/content/publishing.ts).
+      // A work's file names posts by their folder's slug, published or not; a query (and the work page's public page
+      // data) gets the addresses of those this build has in the work's language (src/content/publishing.ts).
       journalPosts: {
         type: "[String!]",
-        resolve: async (source: { journalPosts?: string[] | null }, _args: unknown, context: ResolverContext) => {
+        resolve: async (source: { journalPosts?: string[] | null; locale: string }, _args: unknown, context: ResolverContext) => {
           if (!source.journalPosts) return null;
           const { entries } = await context.nodeModel.findAll({ type: "JournalPost" });
-          const slugs = new Set([...entries].map((post) => post.slug));
-          return source.journalPosts.filter((slug) => slugs.has(slug));
+          const slugByEntry = new Map(
+            [...entries].filter((post) => post.locale === source.locale).map((post) => [entrySlug(String(post.entry)), String(post.slug)]),
+          );
+          return source.journalPosts.flatMap((named) => slugByEntry.get(named) ?? []);
         },
       },
     },

@@ -2,7 +2,8 @@
  * The site search's index, written by Pagefind after the build into public/pagefind/, from each page's HTML as
  * it will be served. Only the pages that mark their main content with `data-pagefind-body` (a post's and a work's
  * article) are indexed, with their filters (`kind`, `tag`) and each under its own address, the one the sitemap
- * gives (`/journal/<slug>`), not the name of the file the adapter moves it to. Italian stemming for every page.
+ * gives (`/journal/<slug>`), not the name of the file the adapter moves it to. Each page goes into the index of its
+ * `<html lang>` (src/lib/locales.ts), stemmed in its language: a search on an English page finds English pages only.
  * The search page (src/pages/cerca.tsx) loads Pagefind's script and this index only when a visitor searches.
  */
 import fs from "node:fs";
@@ -77,7 +78,7 @@ export async function writeSearchIndex(publicDir: string, pages: IndexedPage[]):
     throw new Error(`src/gatsby/search-index.ts: Pagefind ${what}: ${errors.join("; ")}`);
   };
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: "it" });
+    const { index, errors } = await pagefind.createIndex({});
     if (!index) return fail("could not start", errors);
     let words = 0;
     for (const page of pages) {

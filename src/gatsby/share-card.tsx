@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { PageLocale } from "../lib/locales";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import satori from "satori";
@@ -48,8 +49,8 @@ export interface ShareCard {
   height: number;
 }
 
-/** What every page's context carries to its Head. */
-export interface ShareCardContext {
+/** What every page's context carries to its Head: its card, its language and its twins (hreflang). */
+export interface ShareCardContext extends PageLocale {
   shareCard: ShareCard;
 }
 

@@ -1,6 +1,7 @@
 /** A journal post as schema.org JSON-LD (its page's Head only). */
 import type { BlogPostingLeaf, WithContext } from "schema-dts";
 import { person, studioReference, type MemberFacts } from "./page-structured-data";
+import { LOCALE_INFO, type Locale } from "./locales";
 import { SCHEMA_CONTEXT } from "./structured-data";
 
 export interface PostFacts {
@@ -18,6 +19,8 @@ export interface PostFacts {
   image?: string | null;
   tags: readonly string[];
   site: { name: string; siteUrl: string };
+  /** The post's language. */
+  locale: Locale;
 }
 
 /** A journal post as a BlogPosting published by the studio, written by a team member or by the studio. */
@@ -30,7 +33,7 @@ export function blogPostingJsonLd(post: PostFacts): WithContext<BlogPostingLeaf>
     description: post.description,
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    inLanguage: "it-IT",
+    inLanguage: LOCALE_INFO[post.locale].tag,
     url: post.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
     ...(post.image ? { image: [post.image] } : {}),

@@ -40,6 +40,7 @@ test("a work is a CreativeWork made by the studio", () => {
     images: [],
     technologies: ["React", "Node"],
     site,
+    locale: "it",
   });
   expect(work).toMatchObject({
     "@type": "CreativeWork",
@@ -66,12 +67,12 @@ test("a work's results are Observations about the work, with their units, dates,
     source: "analytics del cliente",
     confirmed: false,
   };
-  expect(creativeWorkJsonLd({ title: "Lido", description: "D", url, images: [], technologies: ["React"], site })).toMatchObject({
+  expect(creativeWorkJsonLd({ title: "Lido", description: "D", url, images: [], technologies: ["React"], site, locale: "it" })).toMatchObject({
     "@id": `${url}#work`,
   });
   expect(
     workResultsJsonLd(
-      { title: "Lido", url },
+      { title: "Lido", url, locale: "it" },
       [
         { ...result, before: 12 },
         { ...result, measure: "Incasso", unit: "euro", after: 18425.5 },
@@ -101,11 +102,19 @@ test("a work's results are Observations about the work, with their units, dates,
       }),
     ],
   });
-  expect(workResultsJsonLd({ title: "Lido", url }, [], labels)).toBeNull();
+  expect(workResultsJsonLd({ title: "Lido", url, locale: "it" }, [], labels)).toBeNull();
 });
 
 test("a post names its author, the member or the studio, and its last change", () => {
-  const post = { title: "T", description: "D", date: "2026-01-02", url: "https://www.example.it/journal/t", tags: ["a"], site };
+  const post = {
+    title: "T",
+    description: "D",
+    date: "2026-01-02",
+    url: "https://www.example.it/journal/t",
+    tags: ["a"],
+    site,
+    locale: "it" as const,
+  };
   expect(blogPostingJsonLd(post)).toMatchObject({ dateModified: "2026-01-02", author: { "@type": "Organization" } });
   expect(blogPostingJsonLd({ ...post, updated: "2026-02-03", author: member })).toMatchObject({
     dateModified: "2026-02-03",

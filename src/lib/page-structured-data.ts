@@ -2,6 +2,7 @@
  * schema.org objects for the pages of works, posts and people: a work, breadcrumbs, team members, the studio as
  * a reference. Kept apart from structured-data.ts (the studio's own object) so each page's chunk takes what it uses.
  */
+import { LOCALE_INFO, type Locale } from "./locales";
 import type { BreadcrumbListLeaf, CreativeWorkLeaf, Graph, ObservationLeaf, OrganizationLeaf, PersonLeaf, WithContext } from "schema-dts";
 import { resultSentence, type ResultLabels, type ResultUnit, type WorkResult } from "./results";
 import { SCHEMA_CONTEXT, studioId, withoutSlash } from "./structured-data";
@@ -67,6 +68,8 @@ export interface WorkFacts {
   images: readonly string[];
   technologies: readonly string[];
   site: { name: string; siteUrl: string };
+  /** The page's language. */
+  locale: Locale;
 }
 
 /** The work itself, apart from its page: what its results are observations about. */
@@ -83,7 +86,7 @@ export function creativeWorkJsonLd(work: WorkFacts): WithContext<CreativeWorkLea
     description: work.description,
     url: work.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": work.url },
-    inLanguage: "it-IT",
+    inLanguage: LOCALE_INFO[work.locale].tag,
     ...(work.images.length ? { image: [...work.images] } : {}),
     keywords: work.technologies.join(", "),
     creator: studioReference(work.site),
@@ -111,7 +114,7 @@ const UNIT_CODES: Record<ResultUnit, { unitCode: string } | { unitText: string }
  * rispetto ad agosto 2024"); it goes in the `description`, the sentence a screen reader reads on the page.
  */
 export function workResultsJsonLd(
-  work: { title: string; url: string },
+  work: { title: string; url: string; locale: Locale },
   results: readonly WorkResult[],
   labels: Pick<ResultLabels, "before" | "change" | "value">,
 ): Graph | null {
@@ -121,7 +124,7 @@ export function workResultsJsonLd(
     return {
       "@type": "Observation",
       name: result.measure,
-      description: resultSentence(result, labels),
+      description: resultSentence(result, labels, work.locale),
       variableMeasured: result.measure,
       value: result.after,
       ...unit,

@@ -6,7 +6,8 @@
  * build-output tests, the bench and `.ci/run` (scripts/page-paths.mjs). URLs come from `routes`; the pages made from
  * content (a work, a post, a tag) take the first the content has.
  */
-import { routes } from "./routes";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "./locales";
+import { fixedRouteIn, localizedRoutes, routes, type Routes } from "./routes";
 import { entrySlug, tagLabel } from "./slug";
 
 /**
@@ -36,7 +37,7 @@ interface Kind {
   heading: (content: PageContent) => string | RegExp;
   /**
    * The status it is answered with: 404 for the not-found page, built once at `routes.notFound` and served at every
-   * address the site has no page for, where a visitor (and a test) reaches it (`UNKNOWN_ADDRESS`).
+   * address the site has no page for, where a visitor (and a test) reaches it (`unknownAddress`).
    */
   status: 200 | 404;
   /** Its first-load JavaScript budget, a ratio to the bare Gatsby page's (`BUDGETS` in bench/lib/sizes.mjs). */
@@ -52,12 +53,12 @@ interface Kind {
  * llms.txt among the studio's pages, with the `meta` of its content file (`pageCopyFile` in src/gatsby/pages.ts);
  * works and posts have their own sections there.
  */
-type PathOf = { path: string; llms: boolean } | { path: (content: PageContent) => string; llms: false };
+type PathOf = { path: string; llms: boolean } | { path: (content: PageContent, routesIn: Routes) => string; llms: false };
 
 export type PageKind = Kind & PathOf;
 
-/** An address the site has no page for: the not-found page answers it, with status 404. */
-const UNKNOWN_ADDRESS = "/pagina-che-non-esiste";
+/** An address the site has no page for, in a language: the not-found page of that language answers it, with status 404. */
+const unknownAddress = (locale: Locale) => `${LOCALE_INFO[locale].prefix}/pagina-che-non-esiste`;
 
 /** The first of `entries`: a page of its kind exists only if the content has one. */
 function first<Entry>(entries: readonly Entry[], what: string): Entry {
@@ -93,7 +94,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   {
     name: "work",
     source: "src/templates/work.tsx",
-    path: (c) => routes.work(entrySlug(firstWork(c).folder)),
+    path: (c, r) => r.work(entrySlug(firstWork(c).folder)),
     heading: (c) => firstWork(c).title,
     status: 200,
     llms: false,
@@ -126,7 +127,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   {
     name: "post",
     source: "src/templates/journal-post.tsx",
-    path: (c) => routes.journalPost(firstPost(c).slug),
+    path: (c, r) => r.journalPost(firstPost(c).slug),
     heading: (c) => firstPost(c).title,
     status: 200,
     llms: false,
@@ -137,7 +138,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   {
     name: "tag",
     source: "src/templates/journal-tag.tsx",
-    path: (c) => routes.journalTag(firstPost(c).tags[0]),
+    path: (c, r) => r.journalTag(firstPost(c).tags[0]),
     heading: (c) => new RegExp(tagLabel(firstPost(c).tags[0]), "i"),
     status: 200,
     llms: false,
@@ -203,11 +204,16 @@ export const PAGE_KINDS: readonly PageKind[] = [
   },
 ];
 
-/** The route of the page's built HTML in `public/` (`/404` for the not-found page), as the build-output tests and the bench read it. */
-export const builtRoute = (kind: PageKind, content: PageContent): string => (typeof kind.path === "string" ? kind.path : kind.path(content));
+/**
+ * The route of the page's built HTML in `public/` (`/404` for the not-found page) in `locale`, with `content` read in
+ * that language (e2e/content.ts), as the build-output tests and the bench read it.
+ */
+export const builtRoute = (kind: PageKind, content: PageContent, locale: Locale = DEFAULT_LOCALE): string =>
+  typeof kind.path === "string" ? fixedRouteIn(kind.path, locale)! : kind.path(content, localizedRoutes[locale]);
 
 /** The address a visitor opens to reach a page of this kind: the not-found page's is one the site has no page for. */
-export const addressOf = (kind: PageKind, content: PageContent): string => (kind.status === 404 ? UNKNOWN_ADDRESS : builtRoute(kind, content));
+export const addressOf = (kind: PageKind, content: PageContent, locale: Locale = DEFAULT_LOCALE): string =>
+  kind.status === 404 ? unknownAddress(locale) : builtRoute(kind, content, locale);
 
 /** The pages llms.txt lists among the studio's pages, each with its content file's `meta`. */
 export const llmsPagePaths = (): string[] => PAGE_KINDS.flatMap((kind) => (kind.llms ? [kind.path] : []));

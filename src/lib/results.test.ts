@@ -23,7 +23,7 @@ describe("formatResultValue", () => {
   });
 
   test("writes English the English way", () => {
-    expect(formatResultValue(1234.5, "numero", "en-GB")).toBe("1,234.5");
+    expect(formatResultValue(1234.5, "numero", "en")).toBe("1,234.5");
   });
 
   test("writes each unit as the language does", () => {

@@ -4,6 +4,7 @@
  * The work page, the works list, the CMS preview, the JSON-LD, llms.txt and the sharing card all read them here.
  */
 import type { ContentOf, RESULT_UNITS, works, worksPage } from "../content/collections";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "./locales";
 
 export type WorkResult = NonNullable<ContentOf<typeof works>["results"]>[number];
 export type ResultUnit = (typeof RESULT_UNITS)[number];
@@ -12,9 +13,6 @@ export type ResultLabels = ContentOf<typeof worksPage>["results"];
 
 /** A work's results as the build's own queries ask for them (src/gatsby/); pages ask through the WorkFacts fragment. */
 export const WORK_RESULT_FIELDS = "results { measure before after unit date period source confirmed }";
-
-/** The site's language; the English edition will pass its own. */
-const RESULTS_LOCALE = "it-IT";
 
 /** How `Intl` writes each unit: a unit it knows, a currency, or a plain count. */
 const UNIT_FORMATS: Record<ResultUnit, Intl.NumberFormatOptions> = {
@@ -29,11 +27,11 @@ const UNIT_FORMATS: Record<ResultUnit, Intl.NumberFormatOptions> = {
 };
 
 /** A value in its unit: "64%", "1,4 s", "18.425,50 €", "1.240". */
-export function formatResultValue(value: number, unit: ResultUnit, locale = RESULTS_LOCALE): string {
+export function formatResultValue(value: number, unit: ResultUnit, locale: Locale = DEFAULT_LOCALE): string {
   const options = UNIT_FORMATS[unit];
   // Cents only where there are any; one decimal at most elsewhere.
   const fraction = options.style === "currency" ? (Number.isInteger(value) ? 0 : 2) : undefined;
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
     ...options,
     useGrouping: "always",
     minimumFractionDigits: fraction ?? 0,
@@ -45,16 +43,16 @@ export function formatResultValue(value: number, unit: ResultUnit, locale = RESU
  * The change from before to after, signed: a difference of points between two percentages ("+52 punti"), a relative
  * change otherwise ("-75%"). None without a value before, or from zero (no ratio of nothing).
  */
-export function resultChange(result: WorkResult, labels: Pick<ResultLabels, "points">, locale = RESULTS_LOCALE): string | null {
+export function resultChange(result: WorkResult, labels: Pick<ResultLabels, "points">, locale: Locale = DEFAULT_LOCALE): string | null {
   const { before, after, unit } = result;
   if (before === undefined || before === null) return null;
   if (unit === "percentuale") {
-    const points = new Intl.NumberFormat(locale, { signDisplay: "exceptZero", maximumFractionDigits: 1 }).format(after - before);
+    const points = new Intl.NumberFormat(LOCALE_INFO[locale].tag, { signDisplay: "exceptZero", maximumFractionDigits: 1 }).format(after - before);
     return `${points} ${labels.points}`;
   }
   if (before === 0) return null;
   // Cut toward zero, never rounded up: a fall from 1.200 ms to 0,5 ms is -99%, not the -100% of nothing left.
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
     style: "unit",
     unit: "percent",
     signDisplay: "exceptZero",
@@ -70,7 +68,7 @@ const fill = (sentence: string, blanks: Record<string, string>) => sentence.repl
  * The result as one complete sentence, what a screen reader reads for it: "Prenotazioni fatte dal telefono: da 12% a
  * 64%, agosto 2025 rispetto ad agosto 2024 (fonte: analytics del cliente)."
  */
-export function resultSentence(result: WorkResult, labels: Pick<ResultLabels, "change" | "value">, locale = RESULTS_LOCALE): string {
+export function resultSentence(result: WorkResult, labels: Pick<ResultLabels, "change" | "value">, locale: Locale = DEFAULT_LOCALE): string {
   const { measure, before, after, unit, period, source } = result;
   const blanks = { measure, after: formatResultValue(after, unit, locale), period, source };
   if (before === undefined || before === null) return fill(labels.value, blanks);

@@ -66,6 +66,7 @@ test("a post is a BlogPosting by the studio, with its date, image and tags", () 
     image: "https://www.blessbit.it/static/x/cover.jpg",
     tags: ["guide", "seo"],
     site: { name: "Blessbit", siteUrl: "https://www.blessbit.it" },
+    locale: "it",
   });
   expect(post).toMatchObject({
     "@type": "BlogPosting",
@@ -86,6 +87,7 @@ test("a post without a cover has no image", () => {
     url: "u",
     tags: [],
     site: { name: "B", siteUrl: "https://b.it" },
+    locale: "it",
   });
   expect(post).not.toHaveProperty("image");
 });

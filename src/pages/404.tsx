@@ -6,10 +6,11 @@ import { Seo } from "../components/shared/seo/Seo";
 import { CookiePreferencesButton } from "../components/shell/consent/CookiePreferences";
 import { LegalLine } from "../components/shell/legal-line/LegalLine";
 import type { ShareCardContext } from "../gatsby/share-card";
-import { routes } from "../lib/routes";
+import { useRoutes } from "../hooks/useLocale";
 import * as styles from "./404.module.css";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const routes = useRoutes();
   const site = data.siteYaml!;
   const copy = site.notFound;
   return (
@@ -39,8 +40,8 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 }
 
 export const query = graphql`
-  query NotFoundPage {
-    siteYaml {
+  query NotFoundPage($locale: String!) {
+    siteYaml(locale: { eq: $locale }) {
       notFound {
         meta {
           title
@@ -64,5 +65,14 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.NotFoundPageQuery, ShareCardContext>) {
   const meta = data.siteYaml!.notFound.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} noindex />;
+  return (
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+      noindex
+    />
+  );
 }

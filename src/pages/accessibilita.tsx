@@ -4,23 +4,25 @@ import { Statement, type StatementContent } from "../components/accessibility/st
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { formatDate } from "../lib/format-date";
+import type { PageLocale } from "../lib/locales";
 
-export default function AccessibilityPage({ data }: PageProps<Queries.AccessibilityPageQuery>) {
+export default function AccessibilityPage({ data, pageContext }: PageProps<Queries.AccessibilityPageQuery, PageLocale>) {
   // GraphQL types the conformance status as a String (its options have spaces, no enum can name them); the build
   // validated it against the schema's options.
   const statement = data.accessibilityPageYaml! as StatementContent;
   const isoDate = statement.assessment.date;
-  return <Statement statement={statement} assessed={{ label: formatDate(isoDate), isoDate }} site={data.siteYaml!} />;
+  const { locale } = pageContext;
+  return <Statement statement={statement} assessed={{ label: formatDate(isoDate, locale), isoDate }} site={data.siteYaml!} locale={locale} />;
 }
 
 export const query = graphql`
-  query AccessibilityPage {
-    siteYaml {
+  query AccessibilityPage($locale: String!) {
+    siteYaml(locale: { eq: $locale }) {
       name
       siteUrl
       email
     }
-    accessibilityPageYaml {
+    accessibilityPageYaml(locale: { eq: $locale }) {
       meta {
         title
         description
@@ -92,5 +94,13 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.AccessibilityPageQuery, ShareCardContext>) {
   const meta = data.accessibilityPageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
+  return (
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { TagList } from "../components/journal/tag-list/TagList";
 import { SiteSearch } from "../components/search/site-search/SiteSearch";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
-import { routes } from "../lib/routes";
+import { useRoutes } from "../hooks/useLocale";
 import * as styles from "./cerca.module.css";
 
 /** The tag list's anchor: where the form leads without scripts. */
@@ -15,14 +15,14 @@ const TAGS_ID = "argomenti";
  * The published tags: those the build made a page for (a draft's or a scheduled post's tags have none), so the
  * publishing rule stays in src/gatsby/pages.ts.
  */
-function publishedTags(pages: readonly { path: string }[]): string[] {
-  const prefix = routes.journalTag("");
-  return pages.map((page) => page.path.slice(prefix.length)).sort();
+function publishedTags(pages: readonly { path: string }[], prefix: string): string[] {
+  return pages.flatMap((page) => (page.path.startsWith(prefix) ? [page.path.slice(prefix.length)] : [])).sort();
 }
 
 export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>) {
   const page = data.searchPageYaml!;
-  const tags = publishedTags(data.allSitePage.nodes);
+  const routes = useRoutes();
+  const tags = publishedTags(data.allSitePage.nodes, routes.journalTag(""));
   return (
     <>
       <JournalHeader title={page.title} intro={page.intro} />
@@ -39,8 +39,8 @@ export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>)
 }
 
 export const query = graphql`
-  query SearchPage {
-    searchPageYaml {
+  query SearchPage($locale: String!) {
+    searchPageYaml(locale: { eq: $locale }) {
       meta {
         title
         description
@@ -73,8 +73,8 @@ export const query = graphql`
       tagsTitle
       tagsIntro
     }
-    # A tag's first page: /journal/tag/<tag> (routes.journalTag).
-    allSitePage(filter: { path: { regex: "/^/journal/tag/[^/]+$/" } }) {
+    # A tag's first page in either language: /journal/tag/<tag>, /en/journal/tag/<tag> (routes.journalTag).
+    allSitePage(filter: { path: { regex: "/^(/[a-z]{2})?/journal/tag/[^/]+$/" } }) {
       nodes {
         path
       }
@@ -84,5 +84,13 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.SearchPageQuery, ShareCardContext>) {
   const meta = data.searchPageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
+  return (
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+    />
+  );
 }

@@ -24,8 +24,8 @@ export default function BriefPage({ data }: PageProps<Queries.BriefPageQuery>) {
 }
 
 export const query = graphql`
-  query BriefPage {
-    siteYaml {
+  query BriefPage($locale: String!) {
+    siteYaml(locale: { eq: $locale }) {
       email
       phone
       company {
@@ -38,13 +38,13 @@ export const query = graphql`
         newTab
       }
     }
-    servicesYaml {
+    servicesYaml(locale: { eq: $locale }) {
       items {
         title
         color
       }
     }
-    contactPageYaml {
+    contactPageYaml(locale: { eq: $locale }) {
       meta {
         title
         description
@@ -97,5 +97,13 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.BriefPageQuery, ShareCardContext>) {
   const meta = data.contactPageYaml!.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
+  return (
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+    />
+  );
 }

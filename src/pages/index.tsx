@@ -28,8 +28,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    siteYaml {
+  query HomePage($locale: String!) {
+    siteYaml(locale: { eq: $locale }) {
       name
       speechBalls {
         home {
@@ -42,7 +42,7 @@ export const query = graphql`
         play
       }
     }
-    homePageYaml {
+    homePageYaml(locale: { eq: $locale }) {
       meta {
         title
         description
@@ -57,7 +57,7 @@ export const query = graphql`
         creed
       }
     }
-    servicesYaml {
+    servicesYaml(locale: { eq: $locale }) {
       title
       carouselLabel
       dragLabel
@@ -67,13 +67,13 @@ export const query = graphql`
         color
       }
     }
-    technologiesYaml {
+    technologiesYaml(locale: { eq: $locale }) {
       title
       moreLabel
       shown
       extra
     }
-    faqYaml {
+    faqYaml(locale: { eq: $locale }) {
       title
       items {
         question
@@ -86,8 +86,14 @@ export const query = graphql`
 export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery, ShareCardContext>) {
   const meta = data.homePageYaml!.meta;
   return (
-    <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard}>
-      <StudioJsonLd />
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+    >
+      <StudioJsonLd locale={pageContext.locale} />
     </Seo>
   );
 }

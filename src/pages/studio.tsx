@@ -57,8 +57,8 @@ export default function StudioPage({ data }: PageProps<Queries.StudioPageQuery>)
 }
 
 export const query = graphql`
-  query StudioPage {
-    siteYaml {
+  query StudioPage($locale: String!) {
+    siteYaml(locale: { eq: $locale }) {
       name
       siteUrl
       address {
@@ -89,7 +89,7 @@ export const query = graphql`
         link
       }
     }
-    studioPageYaml {
+    studioPageYaml(locale: { eq: $locale }) {
       meta {
         title
         description
@@ -115,7 +115,7 @@ export const query = graphql`
         mapNotice
       }
     }
-    teamYaml {
+    teamYaml(locale: { eq: $locale }) {
       title
       cvLabel
       linkedinLabel
@@ -137,7 +137,7 @@ export const query = graphql`
         linkedin
       }
     }
-    collaboratorsYaml {
+    collaboratorsYaml(locale: { eq: $locale }) {
       title
       items {
         name
@@ -152,7 +152,13 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.StudioPa
   const meta = data.studioPageYaml!.meta;
   const site = { name: data.siteYaml!.name, siteUrl: withoutSlash(data.siteYaml!.siteUrl) };
   return (
-    <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard}>
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+    >
       {data.teamYaml!.members.map((member) => (
         <JsonLd key={member.name} data={personJsonLd(member, site)} />
       ))}

@@ -20,15 +20,15 @@ export default function WorksPage({ data }: PageProps<Queries.WorksPageQuery>) {
 }
 
 export const query = graphql`
-  query WorksPage {
-    siteYaml {
+  query WorksPage($locale: String!) {
+    siteYaml(locale: { eq: $locale }) {
       controls {
         pause
         play
         newTab
       }
     }
-    worksPageYaml {
+    worksPageYaml(locale: { eq: $locale }) {
       meta {
         title
         description
@@ -43,7 +43,7 @@ export const query = graphql`
       pageLink
       ...WorkResultLabels
     }
-    allWork(sort: { number: ASC }) {
+    allWork(filter: { locale: { eq: $locale } }, sort: { number: ASC }) {
       nodes {
         ...WorkFacts
         showReverseSlider
@@ -57,7 +57,13 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WorksPag
   const meta = data.worksPageYaml!.meta;
   const second = byNumber(data.allWork.nodes)[1];
   return (
-    <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard}>
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+    >
       {/* A wide entry centres its slider against the info block that follows it in the HTML: painted while
           the parser was between the two, the slider jumped down once the info arrived (a layout shift).
           The first paint waits until the parser reaches the second entry, i.e. the first one is whole

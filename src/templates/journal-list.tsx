@@ -6,7 +6,7 @@ import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { listPageTitle } from "../lib/page-titles";
-import { routes } from "../lib/routes";
+import { useRoutes } from "../hooks/useLocale";
 import { toPostSummary } from "./journal-data";
 
 interface ListContext extends ShareCardContext {
@@ -15,6 +15,7 @@ interface ListContext extends ShareCardContext {
 }
 
 export default function JournalList({ data, pageContext }: PageProps<Queries.JournalListQuery, ListContext>) {
+  const routes = useRoutes();
   const page = data.journalPageYaml!;
   return (
     <>
@@ -26,8 +27,8 @@ export default function JournalList({ data, pageContext }: PageProps<Queries.Jou
 }
 
 export const query = graphql`
-  query JournalList($skip: Int!, $limit: Int!) {
-    journalPageYaml {
+  query JournalList($locale: String!, $skip: Int!, $limit: Int!) {
+    journalPageYaml(locale: { eq: $locale }) {
       meta {
         title
         description
@@ -39,7 +40,7 @@ export const query = graphql`
       pagination
       pageLabel
     }
-    allJournalPost(sort: { date: DESC }, skip: $skip, limit: $limit) {
+    allJournalPost(filter: { locale: { eq: $locale } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...JournalPostSummary
       }
@@ -50,5 +51,13 @@ export const query = graphql`
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalListQuery, ListContext>) {
   const page = data.journalPageYaml!;
   const title = listPageTitle(page.meta.title, page.pageLabel, pageContext.page);
-  return <Seo title={title} description={page.meta.description} pathname={location.pathname} image={pageContext.shareCard} />;
+  return (
+    <Seo
+      title={title}
+      description={page.meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+    />
+  );
 }

@@ -9,9 +9,11 @@ import { NeighbourNav } from "../components/shared/neighbour-nav/NeighbourNav";
 import { JsonLd } from "../components/shared/seo/JsonLd";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCard } from "../gatsby/share-card";
-import { routes } from "../lib/routes";
+import { useRoutes } from "../hooks/useLocale";
+import { localizedRoutes } from "../lib/routes";
 import { blogPostingJsonLd } from "../lib/blog-posting";
 import { breadcrumbJsonLd } from "../lib/page-structured-data";
+import type { PageLocale } from "../lib/locales";
 import { withoutSlash } from "../lib/structured-data";
 import { searchBody } from "../lib/search";
 
@@ -22,6 +24,7 @@ interface JournalPostContext {
 }
 
 export default function JournalPost({ data, pageContext }: PageProps<Queries.JournalPostQuery, JournalPostContext>) {
+  const routes = useRoutes();
   const post = data.journalPost!;
   const labels = data.journalPageYaml!;
   const image = post.cover?.childImageSharp?.gatsbyImageData;
@@ -43,8 +46,8 @@ export default function JournalPost({ data, pageContext }: PageProps<Queries.Jou
 }
 
 export const query = graphql`
-  query JournalPost($id: String!, $slug: String!, $previousId: String, $nextId: String, $relatedIds: [String!]!) {
-    journalPageYaml {
+  query JournalPost($locale: String!, $id: String!, $slug: String!, $previousId: String, $nextId: String, $relatedIds: [String!]!) {
+    journalPageYaml(locale: { eq: $locale }) {
       readingTime
       draftBadge
       scheduledBadge
@@ -58,7 +61,7 @@ export const query = graphql`
       allPosts
       postNavLabel
     }
-    siteYaml {
+    siteYaml(locale: { eq: $locale }) {
       name
       siteUrl
       nav {
@@ -70,7 +73,7 @@ export const query = graphql`
         link
       }
     }
-    teamYaml {
+    teamYaml(locale: { eq: $locale }) {
       members {
         name
         role
@@ -108,7 +111,7 @@ export const query = graphql`
         }
       }
     }
-    allWork(filter: { journalPosts: { eq: $slug } }, sort: { number: ASC }) {
+    allWork(filter: { locale: { eq: $locale }, journalPosts: { eq: $slug } }, sort: { number: ASC }) {
       nodes {
         slug
         title
@@ -130,12 +133,13 @@ export const query = graphql`
   }
 `;
 
-interface PostContext {
+interface PostContext extends PageLocale {
   /** The card drawn for a post without a cover; null when the post has one. */
   shareCard: ShareCard | null;
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalPostQuery, PostContext>) {
+  const routes = localizedRoutes[pageContext.locale];
   const post = data.journalPost!;
   const site = data.siteYaml!;
   const siteUrl = withoutSlash(site.siteUrl);
@@ -144,7 +148,14 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalP
   const image = share?.src ? { src: share.src, width: share.width!, height: share.height!, alt: post.coverAlt } : pageContext.shareCard!;
   const url = `${siteUrl}${routes.journalPost(post.slug)}`;
   return (
-    <Seo title={post.title} description={post.description} pathname={location.pathname} image={image} type="article">
+    <Seo
+      title={post.title}
+      description={post.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={image}
+      type="article"
+    >
       <meta property="article:published_time" content={post.date} />
       {post.updated && <meta property="article:modified_time" content={post.updated} />}
       {post.tags.map((tag) => (
@@ -161,11 +172,12 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalP
           image: `${siteUrl}${image.src}`,
           tags: post.tags,
           site: { name: site.name, siteUrl },
+          locale: pageContext.locale,
         })}
       />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: site.nav.home, url: `${siteUrl}/` },
+          { name: site.nav.home, url: `${siteUrl}${routes.home}` },
           { name: site.nav.journal, url: `${siteUrl}${routes.journal}` },
           { name: post.title, url },
         ])}

@@ -5,7 +5,8 @@ import { Pagination } from "../components/journal/pagination/Pagination";
 import { PostList } from "../components/journal/post-list/PostList";
 import { Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
-import { routes } from "../lib/routes";
+import { useRoutes } from "../hooks/useLocale";
+import { localizedRoutes } from "../lib/routes";
 import { feedTitle } from "../lib/feed-link";
 import { journalTagTitle, listPageTitle } from "../lib/page-titles";
 import { tagLabel } from "../lib/slug";
@@ -19,6 +20,7 @@ interface TagContext extends ShareCardContext {
 }
 
 export default function JournalTag({ data, pageContext }: PageProps<Queries.JournalTagQuery, TagContext>) {
+  const routes = useRoutes();
   const page = data.journalPageYaml!;
   const { tag } = pageContext;
   return (
@@ -36,11 +38,11 @@ export default function JournalTag({ data, pageContext }: PageProps<Queries.Jour
 }
 
 export const query = graphql`
-  query JournalTag($tag: String!, $skip: Int!, $limit: Int!) {
-    siteYaml {
+  query JournalTag($locale: String!, $tag: String!, $skip: Int!, $limit: Int!) {
+    siteYaml(locale: { eq: $locale }) {
       name
     }
-    journalPageYaml {
+    journalPageYaml(locale: { eq: $locale }) {
       meta {
         description
       }
@@ -51,7 +53,7 @@ export const query = graphql`
       pagination
       pageLabel
     }
-    allJournalPost(filter: { tags: { eq: $tag } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
+    allJournalPost(filter: { locale: { eq: $locale }, tags: { eq: $tag } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...JournalPostSummary
       }
@@ -67,6 +69,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalT
       title={listPageTitle(tagTitle, page.pageLabel, pageContext.page)}
       description={page.meta.description}
       pathname={location.pathname}
+      alternates={pageContext.alternates}
       image={pageContext.shareCard}
     >
       {/* The tag's own feed, named as src/gatsby/syndication.ts names its channel. */}
@@ -74,7 +77,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalT
         rel="alternate"
         type="application/rss+xml"
         title={feedTitle(data.siteYaml!.name, tagTitle)}
-        href={routes.journalTagFeed(pageContext.tag)}
+        href={localizedRoutes[pageContext.locale].journalTagFeed(pageContext.tag)}
       />
     </Seo>
   );

@@ -11,9 +11,11 @@ import { WorkHeader } from "../components/works/work-header/WorkHeader";
 import { workAccents } from "../components/works/work-info/WorkInfo";
 import { WorkResults } from "../components/works/work-results/WorkResults";
 import { breadcrumbJsonLd, creativeWorkJsonLd, workResultsJsonLd } from "../lib/page-structured-data";
-import { routes } from "../lib/routes";
+import { useRoutes } from "../hooks/useLocale";
+import { localizedRoutes } from "../lib/routes";
 import { withoutSlash } from "../lib/structured-data";
 import type { ShareCard } from "../gatsby/share-card";
+import type { PageLocale } from "../lib/locales";
 import { headlineResult, resultSentence } from "../lib/results";
 import { searchBody } from "../lib/search";
 import { toSliderImages } from "./work-data";
@@ -22,12 +24,13 @@ import { toSliderImages } from "./work-data";
  * Set by src/gatsby/pages.ts: the work's place in the list gives it the same badge colour as its entry there; a work
  * with results has a card of its headline result to share.
  */
-interface WorkPageContext {
+interface WorkPageContext extends PageLocale {
   index: number;
   shareCard: ShareCard | null;
 }
 
 export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPageQuery, WorkPageContext>) {
+  const routes = useRoutes();
   const work = data.work!;
   const labels = data.worksPageYaml!;
   const { previous, next } = data;
@@ -52,8 +55,8 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
 }
 
 export const query = graphql`
-  query WorkPage($id: String!, $previousId: String, $nextId: String, $journalPosts: [String!]!) {
-    siteYaml {
+  query WorkPage($locale: String!, $id: String!, $previousId: String, $nextId: String, $journalPosts: [String!]!) {
+    siteYaml(locale: { eq: $locale }) {
       name
       siteUrl
       nav {
@@ -68,7 +71,7 @@ export const query = graphql`
         link
       }
     }
-    worksPageYaml {
+    worksPageYaml(locale: { eq: $locale }) {
       technologiesLabel
       imagesLabel
       postsTitle
@@ -95,7 +98,7 @@ export const query = graphql`
         }
       }
     }
-    allJournalPost(filter: { slug: { in: $journalPosts } }, sort: { date: DESC }) {
+    allJournalPost(filter: { locale: { eq: $locale }, slug: { in: $journalPosts } }, sort: { date: DESC }) {
       nodes {
         ...JournalPostLink
       }
@@ -112,6 +115,7 @@ export const query = graphql`
 `;
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.WorkPageQuery, WorkPageContext>) {
+  const routes = localizedRoutes[pageContext.locale];
   const work = data.work!;
   const site = data.siteYaml!;
   const labels = data.worksPageYaml!.results;
@@ -124,12 +128,19 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WorkPage
   const photo = shares[0]!;
   const image =
     pageContext.shareCard && headline
-      ? { ...pageContext.shareCard, alt: `${work.title}. ${resultSentence(headline, labels)}` }
+      ? { ...pageContext.shareCard, alt: `${work.title}. ${resultSentence(headline, labels, pageContext.locale)}` }
       : { src: photo.src!, width: photo.width!, height: photo.height!, alt: work.images[0].alt };
   const url = `${siteUrl}${routes.work(work.slug)}`;
-  const resultsJsonLd = workResultsJsonLd({ title: work.title, url }, work.results ?? [], labels);
+  const resultsJsonLd = workResultsJsonLd({ title: work.title, url, locale: pageContext.locale }, work.results ?? [], labels);
   return (
-    <Seo title={work.title} description={work.description} pathname={location.pathname} image={image} type="article">
+    <Seo
+      title={work.title}
+      description={work.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={image}
+      type="article"
+    >
       <JsonLd
         data={creativeWorkJsonLd({
           title: work.title,
@@ -138,12 +149,13 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.WorkPage
           images,
           technologies: work.technologies,
           site: { name: site.name, siteUrl },
+          locale: pageContext.locale,
         })}
       />
       {resultsJsonLd && <JsonLd data={resultsJsonLd} />}
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: site.nav.home, url: `${siteUrl}/` },
+          { name: site.nav.home, url: `${siteUrl}${routes.home}` },
           { name: site.nav.works, url: `${siteUrl}${routes.works}` },
           { name: work.title, url },
         ])}

@@ -52,6 +52,7 @@ import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
 import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
 import { renderMarkdown } from "./markdown";
+import { DEFAULT_LOCALE } from "../../lib/locales";
 import { PreviewFrame, PreviewSection, RemovedFromText, WhenSaved } from "./PreviewFrame";
 import { useSavedFiles, type SavedTexts } from "./useSavedFiles";
 
@@ -293,7 +294,7 @@ export function AccessibilityStatementPreview(props: PreviewTemplateProps) {
   const assessed = isCalendarDate(date) ? { label: formatDate(date), isoDate: date } : { label: date, isoDate: "" };
   return (
     <PreviewFrame missing={missing} resetKey={resetKey}>
-      <WhenSaved saved={saved}>{(files) => <Statement statement={data} assessed={assessed} site={files.site} />}</WhenSaved>
+      <WhenSaved saved={saved}>{(files) => <Statement statement={data} assessed={assessed} site={files.site} locale={DEFAULT_LOCALE} />}</WhenSaved>
     </PreviewFrame>
   );
 }

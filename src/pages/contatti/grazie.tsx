@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { BriefSent } from "../../components/contact/brief-sent/BriefSent";
 import { Seo } from "../../components/shared/seo/Seo";
 import type { ShareCardContext } from "../../gatsby/share-card";
-import { routes } from "../../lib/routes";
+import { useRoutes } from "../../hooks/useLocale";
 import * as styles from "../contatti.module.css";
 
 /**
@@ -11,6 +11,7 @@ import * as styles from "../contatti.module.css";
  * engines (noindex, left out of the sitemap): it only makes sense after sending.
  */
 export default function BriefSentPage({ data }: PageProps<Queries.BriefSentPageQuery>) {
+  const routes = useRoutes();
   const page = data.contactPageYaml!;
   return (
     <div className={styles.sentPage}>
@@ -24,8 +25,8 @@ export default function BriefSentPage({ data }: PageProps<Queries.BriefSentPageQ
 }
 
 export const query = graphql`
-  query BriefSentPage {
-    contactPageYaml {
+  query BriefSentPage($locale: String!) {
+    contactPageYaml(locale: { eq: $locale }) {
       sent {
         title
         text
@@ -43,5 +44,14 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.BriefSentPageQuery, ShareCardContext>) {
   const meta = data.contactPageYaml!.thanks.meta;
-  return <Seo title={meta.title} description={meta.description} pathname={location.pathname} image={pageContext.shareCard} noindex />;
+  return (
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      image={pageContext.shareCard}
+      noindex
+    />
+  );
 }

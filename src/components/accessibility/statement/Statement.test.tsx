@@ -10,7 +10,7 @@ const site = { name: "Studio Prova", siteUrl: "https://www.studio-prova.it/", em
 const assessed = { label: "26 novembre 2026", isoDate: "2026-11-26" };
 
 function renderStatement(changed: Partial<StatementContent> = {}) {
-  return render(<Statement statement={{ ...statement, ...changed }} assessed={assessed} site={site} />);
+  return render(<Statement statement={{ ...statement, ...changed }} assessed={assessed} site={site} locale="it" />);
 }
 
 test("the title, the summary of status, standard, assessment and answer time, then a section for each part of AgID's model", () => {

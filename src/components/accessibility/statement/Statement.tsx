@@ -1,5 +1,6 @@
 import React, { useId } from "react";
-import type { accessibilityPage, ContentOf } from "../../../content/collections";
+import { STATEMENT_TERMS, type accessibilityPage, type ContentOf } from "../../../content/collections";
+import type { Locale } from "../../../lib/locales";
 import { fill } from "../../../lib/text";
 import { colors, textOn, type BrandColor } from "../../../styles/tokens";
 import * as styles from "./Statement.module.css";
@@ -12,6 +13,7 @@ export interface StatementProps {
   /** The assessment's date as a reader reads it ("26 novembre 2026"), and as a machine does (YYYY-MM-DD). */
   assessed: { label: string; isoDate: string };
   site: { name: string; siteUrl: string; email: string };
+  locale: Locale;
 }
 
 /** A section of the statement: its title beside its text on wide screens. */
@@ -32,17 +34,18 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
  * dragged, with its alternative), how it was assessed, how to report a problem, why it is voluntary (in place of
  * the enforcement procedure, which binds only those obliged), the site. A summary of the four facts comes first.
  */
-export function Statement({ statement: s, assessed, site }: StatementProps) {
+export function Statement({ statement: s, assessed, site, locale }: StatementProps) {
+  const terms = STATEMENT_TERMS[locale];
   const host = site.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "");
   const responseTime = fill(s.feedback.responseTime, { days: s.feedback.responseDays });
   const facts: { term: string; value: React.ReactNode; color: BrandColor }[] = [
-    { term: s.summary.status, value: s.conformance.status, color: "yellow" },
-    { term: s.summary.standard, value: s.conformance.standard, color: "cyan" },
+    { term: s.summary.status, value: terms[s.conformance.status], color: "yellow" },
+    { term: s.summary.standard, value: terms[s.conformance.standard], color: "cyan" },
     {
       term: s.summary.assessment,
       value: (
         <>
-          {s.assessment.method}, <time dateTime={assessed.isoDate}>{assessed.label}</time>
+          {terms[s.assessment.method]}, <time dateTime={assessed.isoDate}>{assessed.label}</time>
         </>
       ),
       color: "green",
@@ -68,7 +71,7 @@ export function Statement({ statement: s, assessed, site }: StatementProps) {
       </section>
 
       <Part title={s.conformance.title}>
-        <p>{fill(s.conformance.text, { status: s.conformance.status, standard: s.conformance.standard })}</p>
+        <p>{fill(s.conformance.text, { status: terms[s.conformance.status], standard: terms[s.conformance.standard] })}</p>
       </Part>
 
       {s.inaccessible.items.length > 0 && (

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import type { contactPage, ContentOf } from "../../../content/collections";
 import { trackLead } from "../../../lib/analytics";
-import { routes } from "../../../lib/routes";
+import { useLocale, useRoutes } from "../../../hooks/useLocale";
 import { fill } from "../../../lib/text";
 import { colors, textOn, type BrandColor } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
@@ -72,6 +72,8 @@ function PrivacyNotice({ copy, studio, newTabHint }: Pick<BriefFormProps, "studi
  * scripted forms: the confirmation replaces the form; a failure keeps every answer and offers an e-mail instead.
  */
 export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps) {
+  const routes = useRoutes();
+  const locale = useLocale();
   const text = copy.form;
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
@@ -201,6 +203,7 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
           onInput={onInput}
         >
           <input type="hidden" name="form-name" value={BRIEF_FORM} />
+          <input type="hidden" name={FIELD.language} value={locale} />
           <p className={styles.trap} hidden>
             <label>
               {text.honeypot} <input name={FIELD.honeypot} tabIndex={-1} autoComplete="off" />

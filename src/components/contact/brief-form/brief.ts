@@ -16,6 +16,8 @@ export const FIELD = {
   budget: "budget",
   timeframe: "tempi",
   message: "messaggio",
+  /** The edition the brief was sent from ("it", "en"): one form for both, so the studio knows the language to answer in. */
+  language: "lingua",
   /** The hidden field only bots fill (`netlify-honeypot`): a submission with it filled is dropped. */
   honeypot: "sito-web",
 } as const;

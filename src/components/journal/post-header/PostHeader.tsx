@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { ContentOf, journalPage } from "../../../content/collections";
-import { routes } from "../../../lib/routes";
+import { useRoutes } from "../../../hooks/useLocale";
 import { Picture } from "../../shared/picture/Picture";
 import { CoverPlaceholder } from "../cover-placeholder/CoverPlaceholder";
 import type { PostSummary } from "../post-list/PostList";
@@ -23,6 +23,7 @@ export interface PostHeaderProps extends PostSummary {
 
 /** The top of a post: date and reading time, title, summary, tags, the work it tells of, and the cover (or a brand block). */
 export function PostHeader({ slug, title, description, tags, cover, coverAlt, works = [], labels, ...facts }: PostHeaderProps) {
+  const routes = useRoutes();
   return (
     <header className={styles.header}>
       <div className={styles.intro}>

@@ -1,7 +1,7 @@
 import React from "react";
 import type { PostSummary } from "../post-list/PostList";
 import { Link } from "gatsby";
-import { routes } from "../../../lib/routes";
+import { useRoutes } from "../../../hooks/useLocale";
 import { SEARCH_IGNORE } from "../../../lib/search";
 import * as styles from "./PostLinks.module.css";
 
@@ -18,6 +18,7 @@ export interface PostLinksProps {
 
 /** A few journal posts as cards linking to them, under a heading; nothing when there are none. */
 export function PostLinks({ posts, title, headingId }: PostLinksProps) {
+  const routes = useRoutes();
   if (posts.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId} {...SEARCH_IGNORE}>

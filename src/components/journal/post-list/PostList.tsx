@@ -2,7 +2,7 @@ import React from "react";
 import type { ContentOf, journal, journalPage } from "../../../content/collections";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { routes } from "../../../lib/routes";
+import { useRoutes } from "../../../hooks/useLocale";
 import { Picture } from "../../shared/picture/Picture";
 import { CoverPlaceholder } from "../cover-placeholder/CoverPlaceholder";
 import { PostMeta } from "../post-meta/PostMeta";
@@ -32,6 +32,7 @@ const FEATURED_SIZES = "(min-width: 1280px) 660px, (min-width: 1024px) 56vw, cal
 const CARD_SIZES = "(min-width: 1280px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, calc(100vw - 48px)";
 
 function PostCard({ post, featured, labels, currentTag }: { post: PostSummary; featured: boolean; labels: PostListLabels; currentTag?: string }) {
+  const routes = useRoutes();
   return (
     <article className={styles.card}>
       <div className={styles.media}>

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { routes } from "../../../lib/routes";
+import { useRoutes } from "../../../hooks/useLocale";
 import { tagLabel } from "../../../lib/slug";
 import * as styles from "./TagList.module.css";
 
@@ -17,6 +17,7 @@ export interface TagListProps {
 
 /** A post's tags as chips, each linking to its tag page. */
 export function TagList({ tags, label, current, searchFilter = false, className }: TagListProps) {
+  const routes = useRoutes();
   return (
     <ul className={[styles.tags, className].filter(Boolean).join(" ")} aria-label={label}>
       {tags.map((tag) => (

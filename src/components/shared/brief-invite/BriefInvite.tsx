@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { routes } from "../../../lib/routes";
+import { useRoutes } from "../../../hooks/useLocale";
 import { SEARCH_IGNORE } from "../../../lib/search";
 import * as styles from "./BriefInvite.module.css";
 
@@ -12,6 +12,7 @@ export interface BriefInviteProps {
 
 /** The end of a work, a post or the Studio page: a question and the way to the project brief (not indexed: it is on every page). */
 export function BriefInvite({ title, link }: BriefInviteProps) {
+  const routes = useRoutes();
   return (
     <div className={styles.invite} {...SEARCH_IGNORE}>
       <p className={styles.title}>{title}</p>

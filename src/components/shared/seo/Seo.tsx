@@ -1,6 +1,9 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { FEED_PATH, feedTitle, JSON_FEED_PATH } from "../../../lib/feed-link";
+import { inLocale } from "../../../hooks/useLocale";
+import { feedTitle } from "../../../lib/feed-link";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOfPath, type PageLocale } from "../../../lib/locales";
+import { localizedRoutes } from "../../../lib/routes";
 import { withoutSlash } from "../../../lib/structured-data";
 import { fill } from "../../../lib/text";
 
@@ -17,46 +20,68 @@ interface ShareImage {
 export interface SeoProps {
   title: string;
   description: string;
-  /** Path of the page, for the canonical URL. */
+  /** Path of the page, for the canonical URL; its language is the address's. */
   pathname: string;
+  /** The page's twins in the other languages (its context's), named with hreflang. */
+  alternates: PageLocale["alternates"];
   image: ShareImage;
   type?: "website" | "article";
   noindex?: boolean;
   children?: React.ReactNode;
 }
 
-/** One Head for every page: title, description, canonical URL, Open Graph tags and the journal's feed (RSS and JSON Feed). */
-export function Seo({ title, description, pathname, image, type = "website", noindex = false, children }: SeoProps) {
-  const { siteYaml, journalPageYaml } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+/**
+ * One Head for every page: title, description, canonical URL, its twins in the other languages (hreflang, reciprocal,
+ * with `x-default` the Italian one), Open Graph tags and its journal's feed (RSS and JSON Feed). Head components are
+ * outside the shell's context: the page's language is its address's.
+ */
+export function Seo({ title, description, pathname, alternates, image, type = "website", noindex = false, children }: SeoProps) {
+  const locale = localeOfPath(pathname);
+  const { allSiteYaml, allJournalPageYaml } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
-      siteYaml {
-        name
-        siteUrl
-        shareCardAlt
+      allSiteYaml {
+        nodes {
+          locale
+          name
+          siteUrl
+          shareCardAlt
+        }
       }
-      journalPageYaml {
-        meta {
-          title
+      allJournalPageYaml {
+        nodes {
+          locale
+          meta {
+            title
+          }
         }
       }
     }
   `);
-  const siteUrl = withoutSlash(siteYaml!.siteUrl);
-  const canonical = `${siteUrl}${pathname === "/" ? "/" : withoutSlash(pathname)}`;
-  const fullTitle = title === siteYaml!.name ? title : `${title} · ${siteYaml!.name}`;
+  const siteYaml = inLocale(allSiteYaml.nodes, locale);
+  const journalPageYaml = inLocale(allJournalPageYaml.nodes, locale);
+  const siteUrl = withoutSlash(siteYaml.siteUrl);
+  const absolute = (path: string) => `${siteUrl}${path === "/" ? "/" : withoutSlash(path)}`;
+  // Only pages with a twin name their languages; `x-default` is the Italian edition, the root of the site.
+  const twins = LOCALES.flatMap((other) => (alternates[other] ? [{ locale: other, href: absolute(alternates[other]!) }] : []));
+  const xDefault = alternates[DEFAULT_LOCALE];
+  const routesIn = localizedRoutes[locale];
+  const canonical = absolute(pathname);
+  const fullTitle = title === siteYaml.name ? title : `${title} · ${siteYaml.name}`;
   // A page's context or query carries its image (src/gatsby/pages.ts draws the cards): say which page has none.
   if (!image?.src) throw new Error(`Seo: the page ${pathname} has no sharing image (src/gatsby/pages.ts gives each page its card)`);
   const imageUrl = image.src.startsWith("http") ? image.src : `${siteUrl}${image.src}`;
-  const imageAlt = image.alt ?? fill(siteYaml!.shareCardAlt, { title, product: siteYaml!.name });
-  const journalFeedTitle = feedTitle(siteYaml!.name, journalPageYaml!.meta.title);
+  const imageAlt = image.alt ?? fill(siteYaml.shareCardAlt, { title, product: siteYaml.name });
+  const journalFeedTitle = feedTitle(siteYaml.name, journalPageYaml.meta.title);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {twins.length > 1 && twins.map((twin) => <link key={twin.locale} rel="alternate" hrefLang={LOCALE_INFO[twin.locale].tag} href={twin.href} />)}
+      {twins.length > 1 && xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
       {noindex && <meta name="robots" content="noindex" />}
-      <meta property="og:site_name" content={siteYaml!.name} />
-      <meta property="og:locale" content="it_IT" />
+      <meta property="og:site_name" content={siteYaml.name} />
+      <meta property="og:locale" content={LOCALE_INFO[locale].ogLocale} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
@@ -67,8 +92,8 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#ffffff" />
-      <link rel="alternate" type="application/rss+xml" title={journalFeedTitle} href={FEED_PATH} />
-      <link rel="alternate" type="application/feed+json" title={journalFeedTitle} href={JSON_FEED_PATH} />
+      <link rel="alternate" type="application/rss+xml" title={journalFeedTitle} href={routesIn.feed} />
+      <link rel="alternate" type="application/feed+json" title={journalFeedTitle} href={routesIn.jsonFeed} />
       {children}
     </>
   );

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { ContentOf, site } from "../../../content/collections";
-import { routes } from "../../../lib/routes";
+import { useRoutes } from "../../../hooks/useLocale";
 import { telHref } from "../../../lib/text";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import { CookiePreferencesButton } from "../consent/CookiePreferences";
@@ -16,6 +16,7 @@ export type FooterSettings = Pick<ContentOf<typeof site>, "name" | "email" | "ph
 };
 
 export function Footer({ site }: { site: FooterSettings }) {
+  const routes = useRoutes();
   const { name, email, phone, social, legal, company, footer: labels } = site;
   const newTabHint = site.controls.newTab;
   return (

@@ -1,9 +1,10 @@
 import React, { useCallback, useRef, useState } from "react";
 import { Link } from "gatsby";
 import type { ContentOf, site } from "../../../content/collections";
-import { routes } from "../../../lib/routes";
+import { useRoutes } from "../../../hooks/useLocale";
 import { Mascot } from "../../shared/mascot/Mascot";
 import { MobileMenu, type MenuCopy } from "../menu/MobileMenu";
+import { LanguageSwitch, type LanguageSwitchProps } from "../language-switch/LanguageSwitch";
 import { activeLinks } from "./nav-state";
 import * as styles from "./Header.module.css";
 
@@ -12,9 +13,11 @@ export interface HeaderProps {
   siteName: string;
   nav: Pick<ContentOf<typeof site>["nav"], "home" | "works" | "studio" | "brief" | "openMenu" | "closeMenu">;
   contacts: MenuCopy["contacts"];
+  languageSwitch: LanguageSwitchProps;
 }
 
-export function Header({ pathname, siteName, nav, contacts }: HeaderProps) {
+export function Header({ pathname, siteName, nav, contacts, languageSwitch }: HeaderProps) {
+  const routes = useRoutes();
   const active = activeLinks(pathname);
   const linkClass = (isActive: boolean) => `${styles.link} ${isActive ? styles.active : styles.inactive}`;
 
@@ -31,14 +34,15 @@ export function Header({ pathname, siteName, nav, contacts }: HeaderProps) {
         <Link to={routes.studio} className={linkClass(active.studio)} aria-current={pathname.startsWith(routes.studio) ? "page" : undefined}>
           {nav.studio}
         </Link>
+        <LanguageSwitch {...languageSwitch} />
       </nav>
-      <MenuToggle siteName={siteName} nav={nav} contacts={contacts} />
+      <MenuToggle siteName={siteName} nav={nav} contacts={contacts} languageSwitch={languageSwitch} />
     </header>
   );
 }
 
 /** The toggle and the menu hold the open state alone: opening re-renders them, not the logo and the links. */
-function MenuToggle({ siteName, nav, contacts }: Omit<HeaderProps, "pathname">) {
+function MenuToggle({ siteName, nav, contacts, languageSwitch }: Omit<HeaderProps, "pathname">) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setMenuOpen(false), []);
@@ -65,6 +69,7 @@ function MenuToggle({ siteName, nav, contacts }: Omit<HeaderProps, "pathname">) 
         returnFocusTo={toggleRef}
         copy={{ works: nav.works, studio: nav.studio, brief: nav.brief, contacts }}
         label={siteName}
+        languageSwitch={languageSwitch}
       />
     </>
   );

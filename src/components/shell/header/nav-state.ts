@@ -1,9 +1,11 @@
-import { normalizePath, routes } from "../../../lib/routes";
+import { localeOfPath } from "../../../lib/locales";
+import { localizedRoutes, normalizePath } from "../../../lib/routes";
 
 export type Section = "home" | "works" | "studio" | "journal" | "other";
 
 export function sectionOf(pathname: string): Section {
   const path = normalizePath(pathname);
+  const routes = localizedRoutes[localeOfPath(path)];
   if (path === routes.home) return "home";
   for (const section of ["works", "studio", "journal"] as const) {
     if (path === routes[section] || path.startsWith(`${routes[section]}/`)) return section;

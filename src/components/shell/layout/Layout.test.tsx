@@ -13,12 +13,15 @@ import { consentVersion } from "../../../content/consent-version";
 import { readFile } from "../../../content/validate";
 import { consentAskScript } from "../consent/consent-cookie";
 
-const mockSite = readFile(site, path.resolve(__dirname, "../../../../content"));
+const mockContent = path.resolve(__dirname, "../../../../content");
+const mockSite = readFile(site, mockContent);
 const mockVersion = consentVersion(mockSite.trackers);
+// The shell's static query has every language's copy of the site (src/hooks/useLocale.ts, `inLocale`).
+const mockSites = (["it", "en"] as const).map((locale) => ({ ...readFile(site, mockContent, locale), locale, consentVersion: mockVersion }));
 
 jest.mock("gatsby", () => ({
   ...jest.requireActual("../../../../__mocks__/gatsby.js"),
-  useStaticQuery: () => ({ siteYaml: { ...mockSite, consentVersion: mockVersion } }),
+  useStaticQuery: () => ({ allSiteYaml: { nodes: mockSites } }),
 }));
 
 async function renderShell(measurementId: string | undefined): Promise<string> {

@@ -1,5 +1,8 @@
 import React, { useRef } from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { inLocale, usePageLocale } from "../../../hooks/useLocale";
+import { otherLocale } from "../../../lib/locales";
+import { localizedRoutes } from "../../../lib/routes";
 import { ctaText } from "../cta/cta-text";
 import { analyticsConfigured } from "../../../lib/analytics";
 import { consentAskScript } from "../consent/consent-cookie";
@@ -26,76 +29,91 @@ export interface LayoutProps {
 
 /** The frame around every page: header, transition, footer, call-to-action ball and cookie bar. */
 export function Layout({ pathname, shell, children }: LayoutProps) {
-  const { siteYaml } = useStaticQuery<Queries.LayoutShellQuery>(graphql`
+  const { allSiteYaml } = useStaticQuery<Queries.LayoutShellQuery>(graphql`
     query LayoutShell {
-      siteYaml {
-        name
-        email
-        phone
-        social {
-          instagram
-          linkedin
-        }
-        legal {
-          privacyPolicyUrl
-          cookiePolicyUrl
-        }
-        company {
-          ...CompanyFacts
-        }
-        consentVersion
-        nav {
-          home
-          works
-          studio
-          openMenu
-          closeMenu
-          skipToContent
-          brief
-        }
-        footer {
-          description
-          privacyLabel
-          cookieLabel
-          cookiePreferencesLabel
-          accessibilityLabel
-          emailLabel
-          phoneLabel
-        }
-        cookieBar {
-          text
-          policyLinkLabel
-          details
-          trackersLabel
-          durationLabel
-          recipientsLabel
-          accept
-          decline
-          close
-        }
-        trackers {
+      allSiteYaml {
+        nodes {
+          locale
           name
-          provider
-          purpose
-          duration
-        }
-        recipients {
-          name
-          provider
-          purpose
-        }
-        cta {
-          home
-          studio
-          fallback
-        }
-        controls {
-          newTab
+          email
+          phone
+          social {
+            instagram
+            linkedin
+          }
+          legal {
+            privacyPolicyUrl
+            cookiePolicyUrl
+          }
+          company {
+            ...CompanyFacts
+          }
+          consentVersion
+          nav {
+            home
+            works
+            studio
+            openMenu
+            closeMenu
+            skipToContent
+            brief
+            language
+            untranslated
+          }
+          footer {
+            description
+            privacyLabel
+            cookieLabel
+            cookiePreferencesLabel
+            accessibilityLabel
+            emailLabel
+            phoneLabel
+          }
+          cookieBar {
+            text
+            policyLinkLabel
+            details
+            trackersLabel
+            durationLabel
+            recipientsLabel
+            accept
+            decline
+            close
+          }
+          trackers {
+            name
+            provider
+            purpose
+            duration
+          }
+          recipients {
+            name
+            provider
+            purpose
+          }
+          cta {
+            home
+            studio
+            fallback
+          }
+          controls {
+            newTab
+          }
         }
       }
     }
   `);
-  const site = siteYaml!;
+  const { locale, alternates } = usePageLocale();
+  const site = inLocale(allSiteYaml.nodes, locale);
+  // The page's twin in the other language, named in that language; a post without one leads to that language's journal.
+  const other = otherLocale(locale);
+  const twin = alternates[other];
+  const languageSwitch = {
+    locale: other,
+    href: twin ?? localizedRoutes[other].journal,
+    copy: inLocale(allSiteYaml.nodes, other).nav,
+    untranslated: !twin,
+  };
   const consent = useConsent(site.consentVersion);
   const bottomRef = useRef<HTMLDivElement>(null);
   const section = sectionOf(pathname);
@@ -109,7 +127,13 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
       <a className={styles.skip} href="#contenuto">
         {site.nav.skipToContent}
       </a>
-      <Header pathname={pathname} siteName={site.name} nav={site.nav} contacts={{ email: site.email, phone: site.phone }} />
+      <Header
+        pathname={pathname}
+        siteName={site.name}
+        nav={site.nav}
+        contacts={{ email: site.email, phone: site.phone }}
+        languageSwitch={languageSwitch}
+      />
       <main id="contenuto" tabIndex={-1} className={styles.main}>
         {children}
       </main>

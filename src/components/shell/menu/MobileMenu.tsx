@@ -2,9 +2,10 @@ import React, { useEffect, useRef, type RefObject } from "react";
 import { Link } from "gatsby";
 import type { ContentOf, site } from "../../../content/collections";
 import { afterNextPaint } from "../../../lib/after-paint";
-import { routes } from "../../../lib/routes";
+import { useRoutes } from "../../../hooks/useLocale";
 import { telHref } from "../../../lib/text";
 import { breakpoints } from "../../../styles/tokens";
+import { LanguageSwitch, type LanguageSwitchProps } from "../language-switch/LanguageSwitch";
 import * as styles from "./MobileMenu.module.css";
 
 /** The menu's links (content/site.yaml's `nav`) and the studio's contacts. */
@@ -19,6 +20,7 @@ export interface MobileMenuProps {
   returnFocusTo: RefObject<HTMLElement | null>;
   copy: MenuCopy;
   label: string;
+  languageSwitch: LanguageSwitchProps;
 }
 
 const FOCUSABLE = "a[href], button:not([disabled])";
@@ -28,7 +30,8 @@ const FOCUSABLE = "a[href], button:not([disabled])";
  * resize; keeps focus inside while open and gives it back to the toggle.
  * Closed, it stays laid out but invisible (CSS), so opening it is a repaint, not a first layout.
  */
-export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label, languageSwitch }: MobileMenuProps) {
+  const routes = useRoutes();
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
@@ -111,6 +114,7 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label }: Mo
         </Link>
         <a href={`mailto:${copy.contacts.email}`}>{copy.contacts.email}</a>
         <a href={telHref(copy.contacts.phone)}>{copy.contacts.phone}</a>
+        <LanguageSwitch {...languageSwitch} className={styles.language} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useScrolledPast } from "../../../hooks/useScrolledPast";
 import { formatResultValue, headlineResult, resultChange, resultSentence, type ResultLabels, type WorkResult } from "../../../lib/results";
-import { routes } from "../../../lib/routes";
+import { useLocale, useRoutes } from "../../../hooks/useLocale";
 import { fill } from "../../../lib/text";
 import { thresholds } from "../../../styles/tokens";
 import type { ContentOf, site, works, worksPage } from "../../../content/collections";
@@ -58,11 +58,12 @@ function useAnimatesAfterFirstState(state: boolean | null): boolean {
  * src/components/works/work-results/WorkResults.tsx, which draws every result to scale).
  */
 function HeadlineResult({ result, labels, accent }: { result: WorkResult; labels: ResultLabels; accent: WorkAccent }) {
-  const change = resultChange(result, labels);
+  const locale = useLocale();
+  const change = resultChange(result, labels, locale);
   return (
-    <figure className={styles.headline} aria-label={resultSentence(result, labels)} data-accent={accent}>
+    <figure className={styles.headline} aria-label={resultSentence(result, labels, locale)} data-accent={accent}>
       <span className={styles.headlineBody} aria-hidden="true">
-        <span className={styles.headlineValue}>{formatResultValue(result.after, result.unit)}</span>
+        <span className={styles.headlineValue}>{formatResultValue(result.after, result.unit, locale)}</span>
         <span className={styles.headlineText}>
           <span className={styles.headlineMeasure}>{result.measure}</span>
           {change && <span className={styles.headlineChange}>{change}</span>}
@@ -83,6 +84,7 @@ export const workEntryId = (number: string) => `lavoro-${number}`;
  * nothing is ever hidden without JavaScript or with reduced motion.
  */
 export function WorkEntry({ work, labels, controls, accent, first }: WorkEntryProps) {
+  const routes = useRoutes();
   const ref = useRef<HTMLElement>(null);
   const past = useScrolledPast(ref, thresholds.workReveal);
   const animates = useAnimatesAfterFirstState(past);

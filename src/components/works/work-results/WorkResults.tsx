@@ -1,4 +1,5 @@
 import React from "react";
+import { useLocale } from "../../../hooks/useLocale";
 import { formatResultValue, resultChange, resultScale, resultSentence, type ResultLabels, type WorkResult } from "../../../lib/results";
 import type { WorkAccent } from "../work-info/WorkInfo";
 import * as styles from "./WorkResults.module.css";
@@ -34,6 +35,7 @@ function figureSize(text: string): string {
  * heights are in em, so the bars keep their ratio at every width and the labels grow with the text.
  */
 function BeforeAfter({ result, labels }: { result: WorkResult; labels: ResultLabels }) {
+  const locale = useLocale();
   const scale = resultScale(result);
   const rows = [
     { key: "before", label: labels.before, value: result.before!, share: scale.before! },
@@ -47,7 +49,7 @@ function BeforeAfter({ result, labels }: { result: WorkResult; labels: ResultLab
             {row.label}
           </text>
           <text x="100%" y={`${index * ROW + 1}em`} textAnchor="end" className={styles.chartValue}>
-            {formatResultValue(row.value, result.unit)}
+            {formatResultValue(row.value, result.unit, locale)}
           </text>
           <rect
             className={row.key === "before" ? styles.barBefore : styles.bar}
@@ -70,11 +72,12 @@ function BeforeAfter({ result, labels }: { result: WorkResult; labels: ResultLab
  * drawing is never the only way to a number.
  */
 function Result({ result, labels }: { result: WorkResult; labels: ResultLabels }) {
-  const after = formatResultValue(result.after, result.unit);
-  const change = resultChange(result, labels);
+  const locale = useLocale();
+  const after = formatResultValue(result.after, result.unit, locale);
+  const change = resultChange(result, labels, locale);
   const hasBefore = result.before !== undefined && result.before !== null;
   return (
-    <figure className={hasBefore ? styles.result : styles.alone} aria-label={resultSentence(result, labels)}>
+    <figure className={hasBefore ? styles.result : styles.alone} aria-label={resultSentence(result, labels, locale)}>
       <div className={styles.body} aria-hidden="true">
         <p className={styles.figure} style={{ fontSize: figureSize(after) }}>
           {after}
