@@ -5,7 +5,6 @@ import { feedOptions } from "./src/gatsby/feed-options";
 import { italianDay, unpublishedPosts } from "./src/content/publishing";
 import { readSiteSettings } from "./src/gatsby/site-settings";
 import { sitemapOptions } from "./src/gatsby/sitemap";
-import { yamlTypeNameFor } from "./src/gatsby/schema";
 import { gatsbyConfigHeaders } from "./src/gatsby/security-headers";
 import { withSiteHeadersAdapter } from "./src/gatsby/adapter-headers";
 import { prismOptions } from "./src/content/markdown";
@@ -36,12 +35,8 @@ const config: GatsbyConfig = {
       // The publishing rule (src/content/publishing.ts): a production build never sources a draft or a scheduled post.
       options: { name: "content", path: contentDir, ignore: production ? [unpublishedPosts(contentDir)] : [] },
     },
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: {
-        typeName: ({ node }: { node: { relativePath: string } }) => yamlTypeNameFor(node.relativePath),
-      },
-    },
+    // The YAML files become nodes in src/gatsby/nodes.ts, each translation with its Italian twin's shared values
+    // (gatsby-transformer-yaml made a node of each file as it is: README, "Libraries replaced").
     {
       resolve: "gatsby-transformer-remark",
       options: {
@@ -64,7 +59,8 @@ const config: GatsbyConfig = {
     // gatsby-plugin-image is installed for its types only (IGatsbyImageData): images are rendered by
     // src/components/shared/picture, so its component and its head style and decode script stay out.
     "gatsby-transformer-sharp",
-    // The journal's RSS feed (/rss.xml) and the sitemap; robots.txt is written after the build (src/gatsby/post-build.ts).
+    // Each language's journal RSS feed (/rss.xml, /en/rss.xml) and the sitemap of both editions, with their hreflang
+    // twins; robots.txt is written after the build (src/gatsby/post-build.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site, contentDir) },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(italianDay()) },
     // The editors' /admin/ is bundled apart from the public pages by src/gatsby/cms-webpack.ts.

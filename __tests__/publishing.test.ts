@@ -189,10 +189,10 @@ describe("the pages of src/pages get their sharing card", () => {
     HomePageYaml: { meta: { title: "Casa" } },
     ContactPageYaml: { meta: { title: "Contatti" } },
   };
-  /** Each copy in both languages, the English one's title marked (the build's nodes carry `fields.locale`). */
+  /** Each copy in both languages, the English one's title marked (the build's nodes carry their `locale`). */
   const nodesOf = (type: string) => [
-    { ...titles[type], fields: { locale: "it" } },
-    { ...JSON.parse(JSON.stringify(titles[type]).replace(/"title":"([^"]+)"/g, '"title":"$1 (en)"')), fields: { locale: "en" } },
+    { ...titles[type], locale: "it" },
+    { ...JSON.parse(JSON.stringify(titles[type]).replace(/"title":"([^"]+)"/g, '"title":"$1 (en)"')), locale: "en" },
   ];
   async function created(pagePath: string, component = path.resolve(`src/pages${pagePath === "/" ? "/index" : pagePath}.tsx`)) {
     const pages: { path: string; context: Record<string, unknown> }[] = [];

@@ -1,7 +1,9 @@
 /**
- * What a translation must keep from its Italian twin: the fields that are the same in every language (names, numbers,
- * dates, links, images, choices; `shared` texts) must agree, and a list whose items hold such fields keeps their
- * number and order. Which fields are translated is read from the schema (src/content/fields.ts, `shared`).
+ * A translation holds what it translates; what is the same in every language (names, numbers, dates, links, images,
+ * choices; `shared` texts) comes from its Italian twin, whatever the English file says of it: an editor who changes
+ * the studio's phone or a post's date in Italian changes it in both editions. A list whose items hold shared fields (a
+ * work's results, its images) pairs the two files' items by their place, so it keeps their number. Which fields are
+ * translated is read from the schema (src/content/fields.ts, `shared`).
  */
 import type { Field } from "./fields";
 
@@ -13,35 +15,65 @@ function isShared(field: Field): boolean {
   return true;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A list whose items are translated but hold shared fields too: its items pair with the original's by place. */
+const pairsItems = (field: Field): field is Field & { kind: "list"; of: Field & { kind: "object" } } =>
+  field.kind === "list" && field.of.kind === "object" && !isShared(field) && Object.values(field.of.fields).some(isShared);
+
+type Data = Record<string, unknown>;
+
+/**
+ * Whether a dotted field path (`company.vatNumber`, `results[0].after`) names something shared: a problem there is the
+ * Italian file's, named once, in that file.
+ */
+export function isSharedPath(fields: Record<string, Field>, fieldPath: string): boolean {
+  const [name, ...rest] = fieldPath.replace(/\[\d+\]/g, "").split(".");
+  const field = fields[name];
+  if (!field) return false;
+  if (isShared(field) || rest.length === 0) return isShared(field);
+  const inner = field.kind === "list" ? field.of : field;
+  return inner.kind === "object" ? isSharedPath(inner.fields, rest.join(".")) : false;
+}
+
+/** `translation` with every shared field taken from `original` (raw data of both files, before the schema's parse). */
+export function withShared(fields: Record<string, Field>, original: unknown, translation: unknown): Data {
+  const from = (original ?? {}) as Data;
+  const merged: Data = { ...((translation ?? {}) as Data) };
+  for (const [name, field] of Object.entries(fields)) {
+    if (isShared(field)) {
+      if (from[name] === undefined) delete merged[name];
+      else merged[name] = from[name];
+    } else if (field.kind === "object" && (from[name] !== undefined || merged[name] !== undefined)) {
+      merged[name] = withShared(field.fields, from[name], merged[name]);
+    } else if (pairsItems(field) && Array.isArray(merged[name])) {
+      const items = (Array.isArray(from[name]) ? from[name] : []) as unknown[];
+      merged[name] = (merged[name] as unknown[]).map((item, index) => withShared(field.of.fields, items[index], item));
+    }
+  }
+  return merged;
+}
 
 export interface SharedFieldProblem {
   field: string;
   message: string;
 }
 
-/**
- * The shared fields where `translation` disagrees with `original` (both already valid against `fields`), by dotted
- * path (`results[0].after`).
- */
-export function sharedFieldProblems(fields: Record<string, Field>, original: unknown, translation: unknown, at = ""): SharedFieldProblem[] {
-  const from = (original ?? {}) as Record<string, unknown>;
-  const to = (translation ?? {}) as Record<string, unknown>;
-  return Object.entries(fields).flatMap(([name, field]) => fieldProblems(field, from[name], to[name], at ? `${at}.${name}` : name));
-}
-
-function fieldProblems(field: Field, original: unknown, translation: unknown, at: string): SharedFieldProblem[] {
-  if (isShared(field)) {
-    return same(original, translation) ? [] : [{ field: at, message: `is the same in every language: it must be ${JSON.stringify(original ?? null)}, as in the Italian file` }];
-  }
-  if (field.kind === "object") return sharedFieldProblems(field.fields, original, translation, at);
-  if (field.kind !== "list" || field.of.kind !== "object" || !Object.values(field.of.fields).some(isShared)) return [];
-  // Items that hold shared fields (a result's numbers, an image's file) are the same items, in the same order.
-  const from = (original ?? []) as unknown[];
-  const to = (translation ?? []) as unknown[];
-  if (from.length !== to.length) return [{ field: at, message: `must have ${from.length} items, as in the Italian file (it has ${to.length}): translate each, in the same order` }];
-  const item = field.of;
-  return from.flatMap((value, index) => sharedFieldProblems(item.fields, value, to[index], `${at}[${index}]`));
+/** Where a translation's lists of items with shared fields do not pair with the original's: their number differs. */
+export function unpairedLists(fields: Record<string, Field>, original: unknown, translation: unknown, at = ""): SharedFieldProblem[] {
+  const from = (original ?? {}) as Data;
+  const to = (translation ?? {}) as Data;
+  return Object.entries(fields).flatMap(([name, field]): SharedFieldProblem[] => {
+    const where = at ? `${at}.${name}` : name;
+    if (field.kind === "object" && !isShared(field)) return unpairedLists(field.fields, from[name], to[name], where);
+    if (!pairsItems(field)) return [];
+    const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+    if (count(from[name]) === count(to[name])) return [];
+    return [
+      {
+        field: where,
+        message: `must have ${count(from[name])} items, as in the Italian file (it has ${count(to[name])}): each item is the Italian one's translation, in the same order`,
+      },
+    ];
+  });
 }
 
 /**

@@ -14,8 +14,8 @@ import { entrySlug } from "../lib/slug";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { filePaths, objectSchema } from "./fields";
 import { IMAGE_FILE, IMAGE_LIMITS } from "./image-limits";
-import { localizedFile } from "./locale-files";
-import { hasTranslation, REVIEWED, sharedFieldProblems } from "./translations";
+import { defaultLocaleFile, localizedFile } from "./locale-files";
+import { hasTranslation, isSharedPath, REVIEWED, unpairedLists, withShared } from "./translations";
 
 export interface ContentProblem {
   /** Path of the file, relative to the project (content/...). */
@@ -55,6 +55,8 @@ export interface Entry {
   locale: Locale;
   /** A translation's own mark: whether a fluent reader has approved it (`reviewed: true`); null for an Italian file. */
   reviewed: boolean | null;
+  /** A translation's Italian twin, whose shared values its data holds (src/content/translations.ts), if it has one. */
+  original?: string;
 }
 
 /**
@@ -113,7 +115,7 @@ function entriesOf(collection: Collection, contentDir: string, problems: Content
       return [];
     }
     const entry = readYaml(absolute, rel(absolute), locale, problems);
-    return entry ? [entry] : [];
+    return entry ? [withOriginal(collection, entry, (file) => readYaml(file, rel(file), DEFAULT_LOCALE, []), problems)] : [];
   }
   const folder = path.join(contentDir, source.folder);
   if (!fs.existsSync(folder)) return [];
@@ -136,9 +138,24 @@ function entriesOf(collection: Collection, contentDir: string, problems: Content
       continue;
     }
     const entry = readMarkdown(absolute, rel(absolute), locale, problems);
-    if (entry && (locale === DEFAULT_LOCALE || hasTranslation(collection.fields, entry.data))) entries.push(entry);
+    if (entry && (locale === DEFAULT_LOCALE || hasTranslation(collection.fields, entry.data))) {
+      entries.push(withOriginal(collection, entry, (file) => readMarkdown(file, rel(file), DEFAULT_LOCALE, []), problems));
+    }
   }
   return entries;
+}
+
+/**
+ * A translation with what it shares taken from its Italian twin (src/content/translations.ts), if it has one; a list
+ * of items with shared fields whose number differs from the twin's is named. The Italian file is returned as it is.
+ */
+function withOriginal(collection: Collection, entry: Entry, read: (absolute: string) => Entry | undefined, problems: ContentProblem[]): Entry {
+  if (entry.locale === DEFAULT_LOCALE) return entry;
+  const twin = path.join(entry.dir, localizedFile(path.basename(defaultLocaleFile(entry.file)), DEFAULT_LOCALE));
+  const original = fs.existsSync(twin) ? read(twin) : undefined;
+  if (!original) return entry;
+  for (const problem of unpairedLists(collection.fields, original.data, entry.data)) problems.push({ file: entry.file, ...problem });
+  return { ...entry, data: withShared(collection.fields, original.data, entry.data), original: original.file };
 }
 
 /**
@@ -198,7 +215,6 @@ function validateLocale(collection: Collection, contentDir: string, locale: Loca
   const problems: ContentProblem[] = [];
   const schema = objectSchema(collection.fields);
   const entries = entriesOf(collection, contentDir, problems, locale);
-  const originals = locale === DEFAULT_LOCALE ? new Map<string, Entry>() : new Map(entriesOf(collection, contentDir, [], DEFAULT_LOCALE).map((entry) => [entry.dir, entry]));
   const seen = new Map<string, string>();
 
   for (const entry of entries) {
@@ -208,11 +224,6 @@ function validateLocale(collection: Collection, contentDir: string, locale: Loca
       continue;
     }
     problems.push(...crossFieldProblems(collection, entry));
-    // A translation keeps what its Italian twin shares with every language; a twin that is itself wrong is named on its own.
-    const original = originals.get(entry.dir);
-    if (original && schema.safeParse(original.data ?? {}).success) {
-      for (const problem of sharedFieldProblems(collection.fields, schema.parse(original.data), result.data)) problems.push({ file: entry.file, ...problem });
-    }
     for (const { path: at, file } of filePaths(collection.fields, entry.data)) {
       if (!fs.existsSync(path.resolve(entry.dir, file))) {
         problems.push({ file: entry.file, field: fieldPath(at), message: `points to "${file}", which does not exist beside the file` });
@@ -225,7 +236,9 @@ function validateLocale(collection: Collection, contentDir: string, locale: Loca
       seen.set(`${key}=${value}`, entry.file);
     }
   }
-  return problems;
+  // A translation's shared values are its Italian twin's: what is wrong with them is named once, in the Italian file.
+  const translations = new Set(entries.filter((entry) => entry.original).map((entry) => entry.file));
+  return problems.filter((problem) => !translations.has(problem.file) || !problem.field || !isSharedPath(collection.fields, problem.field));
 }
 
 /** The URL slugs of a Markdown collection's entries in any language, from their folder names. */
@@ -392,6 +405,20 @@ export function readEntries<C extends Collection>(collection: C, contentDir: str
   if (problems.length > 0) throw new Error(`content/ does not pass the schema:\n${problems.map(formatProblem).join("\n")}`);
   const schema = objectSchema(collection.fields);
   return entriesOf(collection, contentDir, [], locale).map((entry) => ({ ...entry, data: schema.parse(entry.data) as ContentOf<C> }));
+}
+
+/**
+ * One content file's data as the build's nodes hold it (src/gatsby/nodes.ts): read as validation reads it, a
+ * translation with its Italian twin's shared values, parsed by the schema (dates as YYYY-MM-DD text). Validation has
+ * run before any node is made, so the file is valid.
+ */
+export function readContentFile(collection: Collection, absolute: string, locale: Locale): Record<string, unknown> {
+  const contentRoot = absolute.slice(0, absolute.lastIndexOf(`${path.sep}content${path.sep}`));
+  const rel = (file: string) => path.relative(contentRoot, file).split(path.sep).join("/");
+  const read = (file: string, fileLocale: Locale) => (collection.source.type === "yaml" ? readYaml : readMarkdown)(file, rel(file), fileLocale, []);
+  const entry = read(absolute, locale);
+  if (!entry) throw new Error(`${rel(absolute)}: could not be read after validation`);
+  return objectSchema(collection.fields).parse(withOriginal(collection, entry, (file) => read(file, DEFAULT_LOCALE), []).data) as Record<string, unknown>;
 }
 
 /** The content of a collection that is one YAML file (content/site.yaml, a page's copy) in `locale`, read as `readEntries` reads. */

@@ -5,11 +5,11 @@
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { collections, journal, type Collection } from "../content/collections";
-import { objectSchema } from "../content/fields";
-import { localeOfFile } from "../content/locale-files";
+import { defaultLocaleFile, localeOfFile, localizedFile } from "../content/locale-files";
 import { postFacts } from "../content/post-facts";
 import { hasTranslation } from "../content/translations";
-import { DEFAULT_LOCALE } from "../lib/locales";
+import { readContentFile } from "../content/validate";
+import { DEFAULT_LOCALE, LOCALES } from "../lib/locales";
 import { entrySlug } from "../lib/slug";
 import { nodeTypeName } from "./schema";
 
@@ -47,33 +47,75 @@ export function plainExcerpt(markdown: string, maxLength = 200): string {
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).replace(/\s+\S*$/, "")}…` : text;
 }
 
-const yamlTypes = new Set(collections.filter((c) => c.source.type === "yaml").map(nodeTypeName));
+type ContentFile = Node & { relativePath?: string; absolutePath?: string; sourceInstanceName?: string; extension?: string };
 
+const yamlCollections = collections.filter((c) => c.source.type === "yaml");
+const yamlCollectionOf = (relativePath: string) =>
+  yamlCollections.find((c) => c.source.type === "yaml" && c.source.file === defaultLocaleFile(relativePath));
+
+/**
+ * Content nodes, each in its file's language (`home.en.yaml`, `index.en.md`), which queries filter on: a page's copy
+ * from its YAML file, a work or a post from its Markdown. A translation takes what it shares from its Italian twin
+ * (src/content/translations.ts), so a change to the Italian file makes the translation's node again too.
+ */
 export function onCreateNode(args: CreateNodeArgs): void {
   const { node, getNode } = args;
-  if (!node.parent) return;
-  const file = getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined;
-  if (!file?.relativePath || file.sourceInstanceName !== "content") return;
-  // A page's copy, from gatsby-transformer-yaml: its language is its file's (`home.en.yaml`), which queries filter on.
-  if (yamlTypes.has(node.internal.type)) args.actions.createNodeField({ node, name: "locale", value: localeOfFile(file.relativePath) });
-  if (node.internal.type === "MarkdownRemark") createEntryNode(args, node as MarkdownNode, file.relativePath);
+  if (node.internal.type === "File") {
+    const file = node as ContentFile;
+    if (file.sourceInstanceName === "content" && file.relativePath && yamlCollectionOf(file.relativePath)) {
+      for (const version of withTranslations(args, file)) createCopyNode(args, version);
+    }
+    return;
+  }
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const file = getNode(node.parent) as ContentFile | undefined;
+  if (!file?.relativePath || file.sourceInstanceName !== "content" || !collectionOf(file.relativePath)) return;
+  for (const version of withTranslations(args, file)) {
+    const markdown = version === file ? node : version.children.map((id) => getNode(id)).find((child) => child?.internal.type === "MarkdownRemark");
+    if (markdown) createEntryNode(args, markdown as MarkdownNode, version);
+  }
+}
+
+/** The file, and, for an Italian file, its translations' files that Gatsby has already sourced. */
+function withTranslations({ getNodesByType }: CreateNodeArgs, file: ContentFile): ContentFile[] {
+  if (localeOfFile(file.relativePath!) !== DEFAULT_LOCALE) return [file];
+  const twins = new Set(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => localizedFile(file.relativePath!, locale)));
+  return [
+    file,
+    ...(getNodesByType("File") as ContentFile[]).filter((other) => other.sourceInstanceName === "content" && twins.has(other.relativePath!)),
+  ];
+}
+
+/** A page's or the site's copy in one language, from its YAML file. */
+function createCopyNode({ actions, createNodeId, createContentDigest }: CreateNodeArgs, file: ContentFile): void {
+  const collection = yamlCollectionOf(file.relativePath!)!;
+  const locale = localeOfFile(file.relativePath!);
+  const fields = { ...readContentFile(collection, file.absolutePath!, locale), locale };
+  const type = nodeTypeName(collection);
+  const child = {
+    ...fields,
+    id: createNodeId(`${type} >>> ${file.id}`),
+    parent: file.id,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: file, child: child as unknown as Node });
 }
 
 /** A work or a post in one language, from its Markdown file. */
-function createEntryNode({ actions, createNodeId, createContentDigest }: CreateNodeArgs, markdown: MarkdownNode, relativePath: string): void {
-  const collection = collectionOf(relativePath);
-  if (!collection) return;
-  const locale = localeOfFile(relativePath);
-  const { reviewed: _reviewed, ...frontmatter } = markdown.frontmatter;
+function createEntryNode({ actions, createNodeId, createContentDigest }: CreateNodeArgs, markdown: MarkdownNode, file: ContentFile): void {
+  const collection = collectionOf(file.relativePath!)!;
+  const locale = localeOfFile(file.relativePath!);
   // An English file that translates nothing (Decap writes one for a post saved in Italian only) is no English version.
-  if (locale !== DEFAULT_LOCALE && !hasTranslation(collection.fields, frontmatter)) return;
-  // Validated before bootstrap; parsing again normalises dates to strings.
-  const data = objectSchema(collection.fields).parse(frontmatter) as Record<string, unknown>;
+  if (locale !== DEFAULT_LOCALE && !hasTranslation(collection.fields, markdown.frontmatter)) return;
+  // Validated before bootstrap; read again with the Italian twin's shared values, dates as text.
+  const data = readContentFile(collection, file.absolutePath!, locale);
   for (const [name, field] of Object.entries(collection.fields)) {
     if (field.kind === "date") data[name] = calendarDay(data[name]);
   }
 
-  const entry = path.basename(path.dirname(relativePath));
+  const entry = path.basename(path.dirname(file.relativePath!));
   const slug = (data.slug as string | undefined) ?? entrySlug(entry);
   // Every post sourced becomes a node: a production build sources published posts only (src/content/publishing.ts),
   // `gatsby develop` every post, `draft` always true or false for its badge.
@@ -81,7 +123,7 @@ function createEntryNode({ actions, createNodeId, createContentDigest }: CreateN
     collection === journal
       ? {
           draft: data.draft === true,
-          // The date is formatted here: Intl's Italian locale data costs a phone tens of milliseconds to load.
+          // The date is formatted here: Intl's locale data costs a phone tens of milliseconds to load.
           ...postFacts(data.date as string, markdown.rawMarkdownBody, data.updated as string | undefined, locale),
           excerpt: plainExcerpt(markdown.rawMarkdownBody),
         }

@@ -45,7 +45,7 @@ export async function onCreatePage({ page, actions, getNodesByType, reporter }: 
   const notFound = /^\/(dev-)?404/.test(page.path);
   if (!notFound && !page.component.startsWith(path.resolve("src/pages"))) return;
   const copyIn: CopyIn = (type, locale) =>
-    getNodesByType(type).find((node) => (node.fields as { locale?: string } | undefined)?.locale === locale) as Record<string, unknown>;
+    getNodesByType(type).find((node) => (node as { locale?: string }).locale === locale) as Record<string, unknown>;
   const file = pageCopyFile(page.path);
   if (!notFound && !collections.some((c) => c.source.type === "yaml" && c.source.file === file)) {
     reporter.panic(
@@ -54,13 +54,15 @@ export async function onCreatePage({ page, actions, getNodesByType, reporter }: 
     );
     return;
   }
-  const route = normalizePath(page.path);
-  // Gatsby's development-only 404 page is the Italian one; every other page has an address in each language.
+  // Gatsby's copy of the 404 page as /404.html is the Italian /404, with the same context (the browser may load either
+  // one's data for it); Gatsby's development-only 404 page is the Italian one. Every other page exists in each language.
+  const copy = page.path.endsWith(".html");
+  const route = normalizePath(page.path).replace(/\.html$/, "");
   const alternates = fixedRouteIn(route, DEFAULT_LOCALE)
     ? Object.fromEntries(LOCALES.map((locale) => [locale, fixedRouteIn(route, locale)]))
     : { [DEFAULT_LOCALE]: route };
   actions.deletePage(page);
-  for (const locale of LOCALES) {
+  for (const locale of copy ? [DEFAULT_LOCALE] : LOCALES) {
     const localePath = alternates[locale];
     if (!localePath) continue;
     const site = copyIn(yamlTypeNameFor("site.yaml"), locale) as unknown as Site;

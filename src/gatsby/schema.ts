@@ -22,7 +22,7 @@ export function nodeTypeName(collection: Collection): string {
   return `${upperFirst(collection.name)}Yaml`;
 }
 
-/** The YAML node type for a file under content/ in any language (`pages/home.en.yaml`), used by gatsby-transformer-yaml. */
+/** The YAML node type for a file under content/ in any language (`pages/home.en.yaml`). */
 export function yamlTypeNameFor(relativePath: string): string {
   const file = defaultLocaleFile(relativePath);
   const collection = collections.find((c) => c.source.type === "yaml" && c.source.file === file);
@@ -70,10 +70,9 @@ function objectType(typeName: string, fields: Record<string, Field>, sdl: Sdl, h
 }
 
 /**
- * Extra fields that the build derives: every entry's language (a YAML file's from its name, src/gatsby/nodes.ts), and
- * a Markdown entry's address and folder (`entry`, the same in both languages: what pairs a translation with its original).
+ * Extra fields that the build derives (src/gatsby/nodes.ts): every entry's language, from its file's name, and a
+ * Markdown entry's address and folder (`entry`, the same in both languages: what pairs a translation with its original).
  */
-const LOCALE_FROM_FILE = `locale: String! @proxy(from: "fields.locale")`;
 const entryFields = ["slug: String!", "locale: String!", "entry: String!"];
 const derivedFields: Record<string, string[]> = {
   Work: entryFields,
@@ -88,7 +87,7 @@ function typeDefinitions(): string {
   for (const collection of collections) {
     const name = nodeTypeName(collection);
     const definition = objectType(name, collection.fields, sdl, `type ${name} implements Node @dontInfer`);
-    const extra = collection.source.type === "yaml" ? [LOCALE_FROM_FILE] : derivedFields[name];
+    const extra = collection.source.type === "yaml" ? ["locale: String!"] : derivedFields[name];
     sdl.types.push(extra ? definition.replace(/\n}$/, `\n${extra.map((l) => `  ${l}`).join("\n")}\n}`) : definition);
   }
   return [...sdl.types, headingType].join("\n\n");
