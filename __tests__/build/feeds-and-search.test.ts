@@ -13,7 +13,7 @@ import { FEED_POSTS } from "../../src/lib/feed-link";
 import { llmsPagePaths } from "../../src/lib/pages";
 import { resultSentence } from "../../src/lib/results";
 import { LOCALES } from "../../src/lib/locales";
-import { localizedRoutes, routes } from "../../src/lib/routes";
+import { fixedRouteIn, localizedRoutes, routes } from "../../src/lib/routes";
 import { readContent } from "../../e2e/content";
 
 const root = path.resolve(__dirname, "../..");
@@ -170,27 +170,35 @@ describe("JSON Feed", () => {
 describe("llms.txt", () => {
   const llms = read("llms.txt");
   const links = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, title, href, description]) => ({ title, href, description }));
+  /** Both editions, Italian first, each with its content and addresses. */
+  const editions = LOCALES.map((locale) => ({
+    locale,
+    content: locale === "it" ? content : readContent(root, buildDay, locale),
+    routes: localizedRoutes[locale],
+  }));
 
-  test("follows llmstxt.org: an H1 with the studio's name, a one-paragraph summary, then sections of links", () => {
+  test("follows llmstxt.org: an H1 with the studio's name, a one-paragraph summary, then each edition's sections of links", () => {
     const lines = llms.split("\n");
     expect(lines[0]).toBe(`# ${content.site.name}`);
     expect(lines[2]).toMatch(/^> \S.{40,}$/);
     expect(llms.match(/^# /gm)).toHaveLength(1);
-    expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
-      content.site.llms.worksTitle,
-      content.site.llms.postsTitle,
-      content.site.llms.pagesTitle,
-    ]);
+    expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(
+      editions.flatMap(({ content: edition }) => [edition.site.llms.worksTitle, edition.site.llms.postsTitle, edition.site.llms.pagesTitle]),
+    );
     // Every line after the summary is a heading, a link, a work's result below it, or blank.
     expect(lines.slice(3).filter((line) => line && !line.startsWith("## ") && !line.startsWith("- [") && !line.startsWith("  - "))).toEqual([]);
   });
 
-  test("lists every work, every published post and the studio's pages, each with an absolute URL of a page and one line", () => {
+  test("lists every work, every published post and the studio's pages of each edition, each with an absolute URL of a page and one line", () => {
     const hrefs = links.map((link) => link.href);
-    for (const work of content.works) expect(hrefs).toContain(`${siteUrl}${routes.work(workSlug(work.folder))}`);
-    for (const post of published) expect(hrefs).toContain(`${siteUrl}${routes.journalPost(post.slug)}`);
-    for (const page of llmsPagePaths()) expect(hrefs).toContain(`${siteUrl}${page}`);
-    expect(links).toHaveLength(content.works.length + published.length + hrefs.filter((href) => !/\/(works|journal)\/./.test(href)).length);
+    let expected = 0;
+    for (const { locale, content: edition, routes: inRoutes } of editions) {
+      for (const work of edition.works) expect(hrefs).toContain(`${siteUrl}${inRoutes.work(workSlug(work.folder))}`);
+      for (const post of edition.posts) expect(hrefs).toContain(`${siteUrl}${inRoutes.journalPost(post.slug)}`);
+      for (const page of llmsPagePaths()) expect(hrefs).toContain(`${siteUrl}${fixedRouteIn(page, locale)}`);
+      expected += edition.works.length + edition.posts.length + llmsPagePaths().length;
+    }
+    expect(links).toHaveLength(expected);
     for (const link of links) {
       expect(resolveFile(publicDir, link.href.slice(siteUrl.length))).not.toBeNull();
       expect(link.description.length).toBeGreaterThan(10);

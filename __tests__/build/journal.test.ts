@@ -9,7 +9,7 @@ import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { FEED_POSTS } from "../../src/lib/feed-link";
-import { LOCALES } from "../../src/lib/locales";
+import { localeOfPath, LOCALES } from "../../src/lib/locales";
 import { localizedRoutes, routes } from "../../src/lib/routes";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { readContent } from "../../e2e/content";
@@ -24,6 +24,13 @@ const { siteUrl } = readSiteSettings(path.join(root, "content"));
 /** Published posts newest first; drafts and scheduled posts, which a production build never sources. */
 const { site, journalPage, posts: published, unpublished } = readContent(root);
 const feedTitle = `${journalPage.title} · ${site.name}`;
+/** Each language's journal feed, as a page of that language links it. */
+const feedOf = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const edition = readContent(root, undefined, locale);
+    return [locale, { title: `${edition.journalPage.title} · ${edition.site.name}`, href: localizedRoutes[locale].feed }];
+  }),
+);
 
 function files(dir: string, keep: (file: string) => boolean, skip: string[] = []): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -104,8 +111,10 @@ describe("RSS feed", () => {
   test("is linked from the head of every page, once: gatsby-plugin-feed's own link stays out (match); a tag's own feed may follow", () => {
     for (const route of pagePaths) {
       const html = readPage(route);
-      expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="/rss.xml"`);
-      expect({ route, links: html.match(/<link[^>]*application\/rss\+xml[^>]*href="\/rss\.xml"/g)?.length }).toEqual({ route, links: 1 });
+      const feed = feedOf[localeOfPath(route)];
+      expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${feed.title}" href="${feed.href}"`);
+      const links = html.match(new RegExp(`<link[^>]*application/rss\\+xml[^>]*href="${feed.href.replace(".", "\\.")}"`, "g"))?.length;
+      expect({ route, links }).toEqual({ route, links: 1 });
     }
   });
 });
@@ -122,7 +131,9 @@ describe("sitemap", () => {
   test("lists every public page, on the site's URL", () => {
     expect(urls.every((url) => url.startsWith(siteUrl))).toBe(true);
     // The page a sent brief lands on is noindex: __tests__/build/brief.test.ts checks it is left out.
-    const expected = pagePaths.filter((route) => !/^\/404/.test(route) && route !== routes.briefSent);
+    const expected = pagePaths.filter((route) =>
+      LOCALES.every((locale) => !route.startsWith(localizedRoutes[locale].notFound) && route !== localizedRoutes[locale].briefSent),
+    );
     expect([...paths].sort()).toEqual([...expected].sort());
     for (const post of published) expect(paths).toContain(`/journal/${post.slug}`);
     expect(paths).toContain(routes.accessibility);

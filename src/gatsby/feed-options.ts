@@ -1,13 +1,15 @@
 /**
- * Options of gatsby-plugin-feed: the journal's RSS 2.0 feed at /rss.xml, its newest posts first, each post whole.
- * A production build has no node of an unpublished post (src/content/publishing.ts), so the query needs no filter.
+ * Options of gatsby-plugin-feed: each language's journal as an RSS 2.0 feed (`localizedRoutes[locale].feed`: /rss.xml,
+ * /en/rss.xml), its newest posts in that language first, each post whole, its channel in that language.
+ * A production build has no node of an unpublished post (src/content/publishing.ts), so the query needs no such filter.
  * Titles and URLs come from content/, read once here through the validated reader.
  */
 import path from "node:path";
 import { journalPage } from "../content/collections";
 import { readFile } from "../content/validate";
-import { FEED_PATH, FEED_POSTS, feedTitle } from "../lib/feed-link";
-import { routes } from "../lib/routes";
+import { FEED_POSTS, feedTitle } from "../lib/feed-link";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
+import { localizedRoutes } from "../lib/routes";
 import type { SiteSettings } from "./site-settings";
 
 export interface FeedPost {
@@ -36,10 +38,14 @@ export function feedHtml(html: string, siteUrl: string, postUrl: string): string
     .replace(/\bsrcset="([^"]*)"/g, (_match, list: string) => `srcset="${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${siteUrl}/`)}"`);
 }
 
-/** One feed item per published post: absolute link and guid, the post's description and tags, and the whole post as `content:encoded`. */
-export function feedItems(posts: FeedPost[], siteUrl: string) {
+/**
+ * One feed item per published post of `locale`: absolute link (at the post's address in that language) and guid, the
+ * post's description and tags, and the whole post as `content:encoded`.
+ */
+export function feedItems(posts: FeedPost[], siteUrl: string, locale: Locale = DEFAULT_LOCALE) {
+  const { journalPost } = localizedRoutes[locale];
   return posts.map((post) => {
-    const url = `${siteUrl}${routes.journalPost(post.slug)}`;
+    const url = `${siteUrl}${journalPost(post.slug)}`;
     return {
       title: post.title,
       description: post.description,
@@ -52,42 +58,50 @@ export function feedItems(posts: FeedPost[], siteUrl: string) {
   });
 }
 
-export function feedOptions(site: SiteSettings, contentDir = path.resolve("content")) {
-  // The journal page's title and description, for the feed's channel.
-  const journal = readFile(journalPage, contentDir).meta;
+/** The newest FEED_POSTS posts of `locale`, newest first: what its feed holds. */
+const feedQuery = (locale: Locale) => `
+  {
+    allJournalPost(filter: { locale: { eq: ${JSON.stringify(locale)} } }, sort: { date: DESC }, limit: ${FEED_POSTS}) {
+      nodes {
+        slug
+        title
+        date
+        description
+        tags
+        html
+      }
+    }
+  }
+`;
+
+/** One language's feed: its channel (from its journal page's copy), its posts, its address. */
+function localeFeed(site: SiteSettings, contentDir: string, locale: Locale) {
+  const routesIn = localizedRoutes[locale];
+  // The journal page's title and description in that language, for the feed's channel. The studio's name is the same
+  // in every language (a shared field of content/site.yaml).
+  const journal = readFile(journalPage, contentDir, locale).meta;
   const title = feedTitle(site.name, journal.title);
   return {
-    // The channel: from the same settings as siteMetadata, not from a second copy of the URL.
+    output: routesIn.feed,
+    title,
+    // The channel (the plugin takes a feed's own `setup` over the shared one): from the same settings as
+    // siteMetadata, not from a second copy of the URL.
     setup: () => ({
       title,
       description: journal.description,
-      site_url: `${site.siteUrl}${routes.journal}`,
-      feed_url: `${site.siteUrl}${FEED_PATH}`,
-      language: "it",
+      site_url: `${site.siteUrl}${routesIn.journal}`,
+      feed_url: `${site.siteUrl}${routesIn.feed}`,
+      language: locale,
       generator: site.name,
     }),
-    feeds: [
-      {
-        output: FEED_PATH,
-        title,
-        query: `
-          {
-            allJournalPost(sort: { date: DESC }, limit: ${FEED_POSTS}) {
-              nodes {
-                slug
-                title
-                date
-                description
-                tags
-                html
-              }
-            }
-          }
-        `,
-        serialize: ({ query }: FeedQuery) => feedItems(query.allJournalPost.nodes, site.siteUrl),
-        // Every page links the feed from its Head (Seo); a pattern no path matches keeps the plugin from adding a second link.
-        match: "^$",
-      },
-    ],
+    query: feedQuery(locale),
+    serialize: ({ query }: FeedQuery) => feedItems(query.allJournalPost.nodes, site.siteUrl, locale),
+    // Every page links its language's feed from its Head (Seo); a pattern no path matches keeps the plugin from adding
+    // a link of every feed to every page.
+    match: "^$",
   };
+}
+
+export function feedOptions(site: SiteSettings, contentDir = path.resolve("content")) {
+  return { feeds: LOCALES.map((locale) => localeFeed(site, contentDir, locale)) };
 }

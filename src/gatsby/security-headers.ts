@@ -3,7 +3,8 @@
  * (src/gatsby/adapter-headers.ts), so a feed, an image, the search index or an unknown path gets them too; a page's own
  * depend on its inline scripts, so they are written after the build (src/gatsby/post-build.ts) into public/_headers.
  */
-import { JSON_FEED_PATH } from "../lib/feed-link";
+import { LOCALES } from "../lib/locales";
+import { localizedRoutes } from "../lib/routes";
 
 export type HeaderMap = Record<string, string>;
 
@@ -136,12 +137,16 @@ export const SAME_ORIGIN_RESOURCE: HeaderMap = { "cross-origin-resource-policy":
 
 /**
  * gatsby-config `headers` (the adapter writes one rule per file they match): the editors' opener policy on the
- * files under /admin/, and the JSON Feed's media type. Every path's headers are in the adapter's `/*` rule instead.
+ * files under /admin/, and the media type of each language's JSON Feed (/feed.json, /en/feed.json). Every path's
+ * headers are in the adapter's `/*` rule instead.
  */
 export function gatsbyConfigHeaders() {
   return [
     { source: "/admin/*", headers: [{ key: "cross-origin-opener-policy", value: ADMIN_OPENER_POLICY }] },
     // The JSON Feed's own media type, which feed readers look for first (JSON Feed 1.1, "Suggestions for Publishers").
-    { source: JSON_FEED_PATH, headers: [{ key: "content-type", value: "application/feed+json; charset=utf-8" }] },
+    ...LOCALES.map((locale) => ({
+      source: localizedRoutes[locale].jsonFeed,
+      headers: [{ key: "content-type", value: "application/feed+json; charset=utf-8" }],
+    })),
   ];
 }

@@ -1,8 +1,7 @@
-/** The journal's RSS feed: where it is and what it is called, shared by the build and every page's Head. */
-export const FEED_PATH = "/rss.xml";
-
-/** The same items as a JSON Feed 1.1 (src/gatsby/syndication.ts). */
-export const JSON_FEED_PATH = "/feed.json";
+/**
+ * The journal's feeds: how many posts they carry and what they are called, shared by the build and every page's Head.
+ * Where they are is each language's (`localizedRoutes[locale].feed`, `.jsonFeed`, `.journalTagFeed(tag)`, src/lib/routes.ts).
+ */
 
 /**
  * Posts in the feed: the newest, as feed readers poll it and need only what is new. Each item carries its whole
