@@ -165,13 +165,20 @@ async function createListPages(actions: Actions, postCount: number, list: ListPa
   }
 }
 
+/**
+ * A page's twins in the languages' own order, whatever order the nodes came in: a page's data is the same from an
+ * incremental build as from a clean one (__tests__/incremental).
+ */
+const inLocaleOrder = (twins: Partial<Record<Locale, string>>): Partial<Record<Locale, string>> =>
+  Object.fromEntries(LOCALES.flatMap((locale) => (twins[locale] ? [[locale, twins[locale]]] : [])));
+
 /** Each entry's address in every language it exists in, by its folder (`entry`): a page's twins. */
 function twinsOf<Node extends { entry: string; locale: Locale }>(
   nodes: Node[],
   address: (node: Node) => string,
 ): Map<string, Partial<Record<Locale, string>>> {
   const twins = new Map<string, Partial<Record<Locale, string>>>();
-  for (const node of nodes) twins.set(node.entry, { ...twins.get(node.entry), [node.locale]: address(node) });
+  for (const node of nodes) twins.set(node.entry, inLocaleOrder({ ...twins.get(node.entry), [node.locale]: address(node) }));
   return twins;
 }
 
@@ -200,7 +207,7 @@ function tagTwins(posts: Pick<PostNode, "entry" | "locale" | "tags">[]): Map<str
   for (const [key, seen] of candidates) {
     const [locale, tag] = key.split(/:(.*)/) as [Locale, string];
     const agreed = Object.fromEntries([...seen].filter(([, names]) => names.size === 1).map(([other, names]) => [other, [...names][0]]));
-    twins.set(key, { [locale]: tag, ...agreed });
+    twins.set(key, inLocaleOrder({ [locale]: tag, ...agreed }));
   }
   return twins;
 }
