@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { FallingMascots } from "../components/not-found/falling-mascots/FallingMascots";
 import { Marquee } from "../components/shared/marquee/Marquee";
-import { Seo } from "../components/shared/seo/Seo";
+import { pageHead, Seo } from "../components/shared/seo/Seo";
 import { CookiePreferencesButton } from "../components/shell/consent/CookiePreferences";
 import { LegalLine } from "../components/shell/legal-line/LegalLine";
 import type { ShareCardContext } from "../gatsby/share-card";
@@ -63,16 +63,8 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.NotFoundPageQuery, ShareCardContext>) {
+export function Head(props: HeadProps<Queries.NotFoundPageQuery, ShareCardContext>) {
+  const { data } = props;
   const meta = data.siteYaml!.notFound.meta;
-  return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      image={pageContext.shareCard}
-      noindex
-    />
-  );
+  return <Seo {...pageHead(meta, props)} noindex />;
 }

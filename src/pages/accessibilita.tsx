@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Statement, type StatementContent } from "../components/accessibility/statement/Statement";
-import { Seo } from "../components/shared/seo/Seo";
+import { pageHead, Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { formatDate } from "../lib/format-date";
 import type { PageLocale } from "../lib/locales";
@@ -92,15 +92,8 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.AccessibilityPageQuery, ShareCardContext>) {
+export function Head(props: HeadProps<Queries.AccessibilityPageQuery, ShareCardContext>) {
+  const { data } = props;
   const meta = data.accessibilityPageYaml!.meta;
-  return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      image={pageContext.shareCard}
-    />
-  );
+  return <Seo {...pageHead(meta, props)} />;
 }

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JournalHeader } from "../components/journal/journal-header/JournalHeader";
 import { TagList } from "../components/journal/tag-list/TagList";
 import { SiteSearch } from "../components/search/site-search/SiteSearch";
-import { Seo } from "../components/shared/seo/Seo";
+import { pageHead, Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { useRoutes } from "../hooks/useLocale";
 import * as styles from "./cerca.module.css";
@@ -82,15 +82,8 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.SearchPageQuery, ShareCardContext>) {
+export function Head(props: HeadProps<Queries.SearchPageQuery, ShareCardContext>) {
+  const { data } = props;
   const meta = data.searchPageYaml!.meta;
-  return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      image={pageContext.shareCard}
-    />
-  );
+  return <Seo {...pageHead(meta, props)} />;
 }

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { BriefForm } from "../components/contact/brief-form/BriefForm";
 import { BriefIntro } from "../components/contact/brief-intro/BriefIntro";
-import { Seo } from "../components/shared/seo/Seo";
+import { pageHead, Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import * as styles from "./contatti.module.css";
 
@@ -95,15 +95,8 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.BriefPageQuery, ShareCardContext>) {
+export function Head(props: HeadProps<Queries.BriefPageQuery, ShareCardContext>) {
+  const { data } = props;
   const meta = data.contactPageYaml!.meta;
-  return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      image={pageContext.shareCard}
-    />
-  );
+  return <Seo {...pageHead(meta, props)} />;
 }

@@ -5,7 +5,7 @@ import { Faq } from "../components/home/faq/Faq";
 import { Services } from "../components/home/services/Services";
 import { Technologies } from "../components/home/technologies/Technologies";
 import { WeAre } from "../components/home/we-are/WeAre";
-import { Seo } from "../components/shared/seo/Seo";
+import { pageHead, Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { StudioJsonLd } from "../components/shared/seo/StudioJsonLd";
 import { fill } from "../lib/text";
@@ -83,16 +83,11 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery, ShareCardContext>) {
+export function Head(props: HeadProps<Queries.HomePageQuery, ShareCardContext>) {
+  const { data, pageContext } = props;
   const meta = data.homePageYaml!.meta;
   return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      image={pageContext.shareCard}
-    >
+    <Seo {...pageHead(meta, props)}>
       <StudioJsonLd locale={pageContext.locale} />
     </Seo>
   );

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JsonLd } from "../components/shared/seo/JsonLd";
-import { Seo } from "../components/shared/seo/Seo";
+import { pageHead, Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { personJsonLd } from "../lib/page-structured-data";
 import { BriefInvite } from "../components/shared/brief-invite/BriefInvite";
@@ -148,17 +148,12 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.StudioPageQuery, ShareCardContext>) {
+export function Head(props: HeadProps<Queries.StudioPageQuery, ShareCardContext>) {
+  const { data } = props;
   const meta = data.studioPageYaml!.meta;
   const site = { name: data.siteYaml!.name, siteUrl: withoutSlash(data.siteYaml!.siteUrl) };
   return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      image={pageContext.shareCard}
-    >
+    <Seo {...pageHead(meta, props)}>
       {data.teamYaml!.members.map((member) => (
         <JsonLd key={member.name} data={personJsonLd(member, site)} />
       ))}

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/shared/seo/Seo";
+import { pageHead, Seo } from "../components/shared/seo/Seo";
 import type { ShareCardContext } from "../gatsby/share-card";
 import { WorksHero } from "../components/works/works-hero/WorksHero";
 import { byNumber, WorksList } from "../components/works/works-list/WorksList";
@@ -53,17 +53,12 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.WorksPageQuery, ShareCardContext>) {
+export function Head(props: HeadProps<Queries.WorksPageQuery, ShareCardContext>) {
+  const { data } = props;
   const meta = data.worksPageYaml!.meta;
   const second = byNumber(data.allWork.nodes)[1];
   return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      image={pageContext.shareCard}
-    >
+    <Seo {...pageHead(meta, props)}>
       {/* A wide entry centres its slider against the info block that follows it in the HTML: painted while
           the parser was between the two, the slider jumped down once the info arrived (a layout shift).
           The first paint waits until the parser reaches the second entry, i.e. the first one is whole

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { BriefSent } from "../../components/contact/brief-sent/BriefSent";
-import { Seo } from "../../components/shared/seo/Seo";
+import { pageHead, Seo } from "../../components/shared/seo/Seo";
 import type { ShareCardContext } from "../../gatsby/share-card";
 import { useRoutes } from "../../hooks/useLocale";
 import * as styles from "../contatti.module.css";
@@ -42,16 +42,8 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.BriefSentPageQuery, ShareCardContext>) {
+export function Head(props: HeadProps<Queries.BriefSentPageQuery, ShareCardContext>) {
+  const { data } = props;
   const meta = data.contactPageYaml!.thanks.meta;
-  return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      image={pageContext.shareCard}
-      noindex
-    />
-  );
+  return <Seo {...pageHead(meta, props)} noindex />;
 }

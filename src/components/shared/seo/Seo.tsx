@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import type { ShareCardContext } from "../../../gatsby/share-card";
 import { inLocale } from "../../../hooks/useLocale";
 import { feedTitle } from "../../../lib/feed-link";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOfPath, type PageLocale } from "../../../lib/locales";
@@ -28,6 +29,23 @@ export interface SeoProps {
   type?: "website" | "article";
   noindex?: boolean;
   children?: React.ReactNode;
+}
+
+/**
+ * What the Head of a page of src/pages shows of it: its content file's `meta`, its address, its twins and the card
+ * src/gatsby/pages.ts drew for it (`<Seo {...pageHead(meta, props)} />`).
+ */
+export function pageHead(
+  meta: { title: string; description: string },
+  { location, pageContext }: { location: { pathname: string }; pageContext: ShareCardContext },
+): Pick<SeoProps, "title" | "description" | "pathname" | "alternates" | "image"> {
+  return {
+    title: meta.title,
+    description: meta.description,
+    pathname: location.pathname,
+    alternates: pageContext.alternates,
+    image: pageContext.shareCard,
+  };
 }
 
 /**
