@@ -7,6 +7,7 @@ import yaml from "js-yaml";
 import { test, expect, siteErrors } from "./fixtures";
 import { faq, type ContentOf, type site } from "../src/content/collections";
 import { validateContent } from "../src/content/validate";
+import { readContent } from "./content";
 
 /**
  * The editors' path, end to end: Decap CMS at /admin/ on the production build,
@@ -78,6 +79,15 @@ test("the admin page is not indexed and lists every collection in Italian", asyn
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
   expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("the journal lists each post once, by its Italian title: its English file is no entry of its own", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/#/collections/journal");
+  const italian = readContent();
+  const english = readContent(undefined, undefined, "en");
+  for (const post of italian.posts) await expect(page.getByText(post.title, { exact: false }).first()).toBeVisible();
+  for (const post of english.posts) await expect(page.getByText(post.title, { exact: false })).toHaveCount(0);
 });
 
 test("an editor publishes a journal post that the build accepts", async ({ page, consoleErrors }) => {

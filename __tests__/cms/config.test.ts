@@ -10,6 +10,7 @@ import type { Field } from "../../src/content/fields";
 import { decapConfig, type DecapField } from "../../src/cms/config";
 import { cmsSettings } from "../../src/cms/settings";
 import { IMAGE_LIMITS } from "../../src/content/image-limits";
+import { REVIEWED } from "../../src/content/translations";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const production = decapConfig({ local: false });
@@ -164,4 +165,19 @@ test("every upload (image and file fields, images in a Markdown body) is refused
   const uploads = fieldsIn(production.collections).filter((field) => ["image", "file", "markdown"].includes(field.widget));
   expect(uploads.map((field) => field.widget)).toEqual(expect.arrayContaining(["image", "file", "markdown"]));
   for (const field of uploads) expect([field.name, field.media_library]).toEqual([field.name, { config: { max_file_size: IMAGE_LIMITS.bytes } }]);
+});
+
+test("the works and journal lists hold the Italian entries only: every English file carries `reviewed`, no Italian one", () => {
+  const folders = local.collections.flatMap((collection) => ("folder" in collection ? [collection] : []));
+  expect(folders.length).toBeGreaterThan(0);
+  for (const collection of folders as { folder: string; filter: { field: string; value?: unknown } }[]) {
+    expect(collection.filter).toEqual({ field: REVIEWED });
+    const dir = path.resolve(collection.folder);
+    for (const entry of fs.readdirSync(dir)) {
+      // Decap keeps an entry whose filter field equals the filter's value (none): the Italian file's, never the English one's.
+      const frontmatter = (file: string) => matter(fs.readFileSync(path.join(dir, entry, file), "utf8")).data as Record<string, unknown>;
+      if (fs.existsSync(path.join(dir, entry, "index.md"))) expect(frontmatter("index.md")[REVIEWED]).toBe(collection.filter.value);
+      if (fs.existsSync(path.join(dir, entry, "index.en.md"))) expect(frontmatter("index.en.md")[REVIEWED]).not.toBe(collection.filter.value);
+    }
+  }
 });

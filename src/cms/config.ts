@@ -3,6 +3,7 @@
  * fields, required flags and kinds that the build validates, so the editor
  * cannot produce a file the build rejects.
  */
+import { REVIEWED } from "../content/translations";
 import { collections, type Collection } from "../content/collections";
 import { wordLongerThan, type Field } from "../content/fields";
 import { IMAGE_LIMITS } from "../content/image-limits";
@@ -159,6 +160,10 @@ function decapCollections() {
         // (Decap's templates cannot drop the date or the number): a permanent redirect leads on to the page's own
         // address (src/gatsby/pages.ts).
         preview_path: `${folder}/{{dirname}}`,
+        // The Italian entries only: an English file beside one (`index.en.md`) would be listed as an entry of its own.
+        // Every English file carries `reviewed` and no Italian one does, and Decap keeps an entry whose filter field
+        // equals the filter's value, here none. Until the CMS edits both languages side by side (Decap's i18n).
+        filter: { field: REVIEWED },
         sortable_fields: isJournal ? ["date", "title"] : ["number", "title"],
         media_folder: "",
         public_folder: "",
