@@ -45,6 +45,9 @@ const EDITOR_SPECS = [
   "e2e/brief.spec.ts",
   // The editor's new post and work, found by a word of their text and a technology.
   "e2e/search.spec.ts",
+  // The English edition over edited content: the editor's new post is in Italian only, so its switcher leads to the
+  // English journal (the launch content has a translation of every post).
+  "e2e/languages.spec.ts",
 ];
 
 /** The Playwright runs on the copy's build: behaviour on desktop, every page on a phone, the bar at its longest. */
