@@ -22,6 +22,9 @@ export interface FeedPost {
   html: string;
 }
 
+/** A FeedPost's fields, as the feeds' queries ask for them (gatsby-plugin-feed's and src/gatsby/syndication.ts's). */
+export const FEED_POST_FIELDS = "slug title date description tags html";
+
 interface FeedQuery {
   query: { allJournalPost: { nodes: FeedPost[] } };
 }
@@ -63,12 +66,7 @@ const feedQuery = (locale: Locale) => `
   {
     allJournalPost(filter: { locale: { eq: ${JSON.stringify(locale)} } }, sort: { date: DESC }, limit: ${FEED_POSTS}) {
       nodes {
-        slug
-        title
-        date
-        description
-        tags
-        html
+        ${FEED_POST_FIELDS}
       }
     }
   }

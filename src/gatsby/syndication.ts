@@ -16,7 +16,7 @@ import { journalTagTitle } from "../lib/page-titles";
 import { resultSentence, WORK_RESULT_FIELDS, type ResultLabels, type WorkResult } from "../lib/results";
 import { localizedRoutes } from "../lib/routes";
 import { STUDIO_LOGO } from "../lib/structured-data";
-import { feedItems, type FeedPost } from "./feed-options";
+import { FEED_POST_FIELDS, feedItems, type FeedPost } from "./feed-options";
 
 const LLMS_TXT_PATH = "/llms.txt";
 const JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1";
@@ -216,12 +216,7 @@ const syndicationQuery = (locale: Locale) => {
       }
       allJournalPost(filter: { locale: ${eq} }, sort: { date: DESC }) {
         nodes {
-          slug
-          title
-          date
-          description
-          tags
-          html
+          ${FEED_POST_FIELDS}
         }
       }
     }
