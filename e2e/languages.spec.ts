@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { FIELD } from "../src/components/contact/brief-form/brief";
 import { localizedRoutes } from "../src/lib/routes";
+import { submissionsWith } from "./behaviours/brief";
 import { content as italian } from "./behaviours/content";
 import { formSubmissionsFile } from "./chromium";
 import { readContent, searchWordFor } from "./content";
@@ -128,12 +128,4 @@ test.describe("without scripts", () => {
 });
 
 /** The language field of the submission with `marker` in its message, once the served build's Netlify Forms has it. */
-function submissionLanguage(marker: string): string | undefined {
-  if (!fs.existsSync(formSubmissionsFile)) return undefined;
-  return fs
-    .readFileSync(formSubmissionsFile, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { fields: Record<string, string> })
-    .find((received) => received.fields[FIELD.message]?.includes(marker))?.fields[FIELD.language];
-}
+const submissionLanguage = (marker: string) => submissionsWith(formSubmissionsFile, marker)[0]?.fields[FIELD.language];

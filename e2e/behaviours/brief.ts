@@ -47,7 +47,7 @@ export async function fillBrief(d: Driver, brief: Brief) {
 }
 
 /** What the server received with `marker` in it, a JSON line each, from `file`. */
-function submissionsWith(file: string, marker: string): { form: string; fields: Record<string, string | string[]> }[] {
+export function submissionsWith(file: string, marker: string): { form: string; fields: Record<string, string | string[]> }[] {
   return fs.existsSync(file)
     ? fs
         .readFileSync(file, "utf8")
