@@ -15,6 +15,7 @@ import { nodeTypeName } from "../src/gatsby/schema";
 import { collections } from "../src/content/collections";
 import { sitemapPages } from "../src/gatsby/sitemap";
 import { localizedRoutes, routes } from "../src/lib/routes";
+import { markdownFile } from "../src/content/locale-files";
 
 // Drawing a sharing card is the cards' own test (__tests__/share-card.test.ts): here each page gets a stand-in.
 jest.mock("../src/gatsby/share-card", () => ({
@@ -42,7 +43,7 @@ test("a production build leaves out the folders of the posts not published on it
   const ignored = unpublishedPosts(contentDir, day);
   for (const post of posts) {
     const out = post.data.draft === true || post.data.date > day;
-    expect([post.file, ignored(post.dir), ignored(path.join(post.dir, "index.md")), ignored(path.join(post.dir, "cover.jpg"))]).toEqual([
+    expect([post.file, ignored(post.dir), ignored(path.join(post.dir, markdownFile("it"))), ignored(path.join(post.dir, "cover.jpg"))]).toEqual([
       post.file,
       out,
       out,

@@ -8,9 +8,10 @@ import { routes } from "../src/lib/routes";
 import { entrySlug } from "../src/lib/slug";
 import { readContent } from "./content";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { markdownFile } from "../src/content/locale-files";
 
 /** A work's story: the Markdown under its frontmatter. */
-const workBody = (folder: string) => matter(fs.readFileSync(path.resolve("content/works", folder, "index.md"), "utf8")).content;
+const workBody = (folder: string) => matter(fs.readFileSync(path.resolve("content/works", folder, markdownFile("it")), "utf8")).content;
 
 const content = readContent();
 const labels = content.worksPage;

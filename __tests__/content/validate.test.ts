@@ -8,6 +8,7 @@ import yaml from "js-yaml";
 import { IMAGE_LIMITS } from "../../src/content/image-limits";
 import { works } from "../../src/content/collections";
 import { formatProblem, readEntries, validateContent } from "../../src/content/validate";
+import { LOCALES, type Locale } from "../../src/lib/locales";
 
 const realContent = path.resolve(__dirname, "../../content");
 let root: string;
@@ -32,11 +33,22 @@ const edit = (file: string, change: (text: string) => string) => {
   const absolute = path.join(content, file);
   fs.writeFileSync(absolute, change(fs.readFileSync(absolute, "utf8")));
 };
-const work2 = "works/02-video-consulto/index.md";
-/** A change to a shared value, made in the Italian file and its English twin as the CMS makes it (`i18n: duplicate`). */
+/** Edits one language's section of a YAML file (src/content/locale-files.ts) as if it were a file of its own. */
+const editSection = (file: string, locale: Locale, change: (text: string) => string) =>
+  edit(file, (text) => {
+    const lines = text.split("\n");
+    const start = lines.indexOf(`${locale}:`) + 1;
+    let end = start;
+    while (end < lines.length && (lines[end] === "" || lines[end].startsWith("  "))) end++;
+    const section = change(lines.slice(start, end).map((line) => line.replace(/^ {2}/, "")).join("\n"));
+    return [...lines.slice(0, start), ...section.split("\n").map((line) => (line ? `  ${line}` : line)), ...lines.slice(end)].join("\n");
+  });
+/** The Italian copy of a YAML file. */
+const editItalian = (file: string, change: (text: string) => string) => editSection(file, "it", change);
+const work2 = "works/02-video-consulto/index.it.md";
+/** A change to a shared value, made in both languages' copies as the CMS makes it (`i18n: duplicate`). */
 const editBoth = (file: string, change: (text: string) => string) => {
-  edit(file, change);
-  edit(file.replace(/(\.[a-z]+)$/, ".en$1"), change);
+  for (const locale of LOCALES) editSection(file, locale, change);
 };
 
 test("the project's own content is valid", () => {
@@ -63,15 +75,15 @@ test("an image path that does not exist is named", () => {
 test("a duplicate work number is named with the other file", () => {
   edit(work2, (text) => text.replace(/^number: .*$/m, 'number: "01"'));
   expect(messages()).toEqual([
-    expect.stringMatching(/^content\/works\/02-video-consulto\/index\.md: number must be unique: "01" is also used by content\/works\/01-.+\/index\.md$/),
+    expect.stringMatching(/^content\/works\/02-video-consulto\/index\.it\.md: number must be unique: "01" is also used by content\/works\/01-.+\/index\.it\.md$/),
   ]);
 });
 
 test("two works with one address are named, both files", () => {
   fs.cpSync(path.join(content, "works/02-video-consulto"), path.join(content, "works/09-video-consulto"), { recursive: true });
-  edit("works/09-video-consulto/index.md", (text) => text.replace(/^number: .*$/m, 'number: "09"'));
+  edit("works/09-video-consulto/index.it.md", (text) => text.replace(/^number: .*$/m, 'number: "09"'));
   expect(messages()).toEqual([
-    "content/works/09-video-consulto/index.md: ha lo stesso indirizzo («video-consulto») di content/works/02-video-consulto/index.md: cambia il nome di una delle due cartelle",
+    "content/works/09-video-consulto/index.it.md: ha lo stesso indirizzo («video-consulto») di content/works/02-video-consulto/index.it.md: cambia il nome di una delle due cartelle",
   ]);
 });
 
@@ -133,27 +145,27 @@ test("malformed YAML names the file", () => {
 
 test("malformed frontmatter names the file", () => {
   edit(work2, (text) => text.replace(/^title: (.*)$/m, "title: [$1"));
-  expect(messages()).toEqual([expect.stringMatching(/^content\/works\/02-video-consulto\/index\.md: has frontmatter that is not valid YAML/)]);
+  expect(messages()).toEqual([expect.stringMatching(/^content\/works\/02-video-consulto\/index\.it\.md: has frontmatter that is not valid YAML/)]);
 });
 
 test("an unknown field is reported as a likely typo", () => {
-  edit("faq.yaml", (text) => text.replace(/^title:/m, "titel: x\ntitle:"));
-  expect(messages()).toEqual(["content/faq.yaml: titel is not a known field"]);
+  editItalian("faq.yaml", (text) => text.replace(/^title:/m, "titel: x\ntitle:"));
+  expect(messages()).toEqual(["content/faq.yaml: it.titel is not a known field"]);
 });
 
 test("a nested wrong value gives the full field path", () => {
-  edit("services.yaml", (text) => text.replace(/color: \w+/, "color: pink"));
+  editItalian("services.yaml", (text) => text.replace(/color: \w+/, "color: pink"));
   expect(messages()).toEqual([
-    "content/services.yaml: items[0].color must be one of yellow, orange, cyan, blue, green, purple",
+    "content/services.yaml: it.items[0].color must be one of yellow, orange, cyan, blue, green, purple",
   ]);
 });
 
 test("text for a ball of fixed size: too long, or with a word too long to break, names the file and the field", () => {
-  edit("site.yaml", (text) => text.replace("text: Cosa possiamo fare per te?", `text: ${"Cosa possiamo fare per te? ".repeat(3)}`));
-  edit("site.yaml", (text) => text.replace("studio: Parliamone!", "studio: Precipitevolissimevolmente!"));
+  editItalian("site.yaml", (text) => text.replace("text: Cosa possiamo fare per te?", `text: ${"Cosa possiamo fare per te? ".repeat(3)}`));
+  editItalian("site.yaml", (text) => text.replace("studio: Parliamone!", "studio: Precipitevolissimevolmente!"));
   expect(messages()).toEqual([
-    "content/site.yaml: cta.studio must have no word longer than 11 characters (it is shown in a shape of fixed size)",
-    "content/site.yaml: speechBalls.home.text must be at most 60 characters long (it is shown in a shape of fixed size)",
+    "content/site.yaml: it.cta.studio must have no word longer than 11 characters (it is shown in a shape of fixed size)",
+    "content/site.yaml: it.speechBalls.home.text must be at most 60 characters long (it is shown in a shape of fixed size)",
   ]);
 });
 
@@ -164,7 +176,7 @@ test("a missing collection file is reported", () => {
 
 describe("journal posts", () => {
   const postDir = () => fs.readdirSync(path.join(content, "journal")).find((name) => !name.includes("bozza"))!;
-  const post = () => `journal/${postDir()}/index.md`;
+  const post = () => `journal/${postDir()}/index.it.md`;
 
   test("a missing title is named", () => {
     const file = post();
@@ -197,9 +209,9 @@ describe("journal posts", () => {
     const dir = postDir();
     const twin = `2020-01-01-${dir.slice(11)}`;
     fs.cpSync(path.join(content, "journal", dir), path.join(content, "journal", twin), { recursive: true });
-    edit(`journal/${twin}/index.md`, (text) => text.replace(/^date:.*$/m, "date: 2020-01-01").replace(/^updated:.*\n/m, ""));
+    edit(`journal/${twin}/index.it.md`, (text) => text.replace(/^date:.*$/m, "date: 2020-01-01").replace(/^updated:.*\n/m, ""));
     expect(messages()).toEqual([
-      `content/journal/${dir}/index.md: ha lo stesso indirizzo («${dir.slice(11)}») di content/journal/${twin}/index.md: cambia il nome di una delle due cartelle`,
+      `content/journal/${dir}/index.it.md: ha lo stesso indirizzo («${dir.slice(11)}») di content/journal/${twin}/index.it.md: cambia il nome di una delle due cartelle`,
     ]);
   });
 });
@@ -267,7 +279,7 @@ describe("a work's measured results", () => {
 
 describe("publishing controls of a post", () => {
   const [firstPost, secondPost] = fs.readdirSync(path.join(realContent, "journal")).sort();
-  const file = `journal/${firstPost}/index.md`;
+  const file = `journal/${firstPost}/index.it.md`;
   const slugOf = (folder: string) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, "");
   const addToFrontmatter = (lines: string) => edit(file, (text) => text.replace(/^---\n([\s\S]*?)\n---/, `---\n$1\n${lines}\n---`));
   const date = firstPost.slice(0, 10);
@@ -280,7 +292,7 @@ describe("publishing controls of a post", () => {
   });
 
   test("a former slug may not be another post's address (its slug or its folder), naming both files, in Italian", () => {
-    const other = `journal/${secondPost}/index.md`;
+    const other = `journal/${secondPost}/index.it.md`;
     for (const address of [slugOf(secondPost), secondPost]) {
       addToFrontmatter(`redirectFrom:\n  - vecchio-indirizzo\n  - ${address}`);
       expect(messages()).toEqual([
@@ -295,7 +307,7 @@ describe("publishing controls of a post", () => {
   test("a former slug may lead from one post only, naming the other", () => {
     addToFrontmatter("redirectFrom:\n  - vecchio-indirizzo");
     expect(messages()).toEqual([]);
-    const other = `journal/${secondPost}/index.md`;
+    const other = `journal/${secondPost}/index.it.md`;
     edit(other, (text) => text.replace(/^---\n([\s\S]*?)\n---/, "---\n$1\nredirectFrom:\n  - vecchio-indirizzo\n---"));
     expect(messages()).toEqual([
       `content/${other}: redirectFrom[0] è «vecchio-indirizzo», che porta già a content/${file}: un vecchio indirizzo porta a un solo articolo`,
@@ -313,47 +325,47 @@ describe("publishing controls of a post", () => {
 });
 
 describe("the studio's legal identity", () => {
-  const setVat = (value: string) => edit("site.yaml", (text) => text.replace(/^ {2}vatNumber: .*$/m, `  vatNumber: "${value}"`));
+  const setVat = (value: string) => editItalian("site.yaml", (text) => text.replace(/^ {2}vatNumber: .*$/m, `  vatNumber: "${value}"`));
 
   test("a Partita IVA whose check digit is wrong stops the build, naming the field", () => {
     setVat("01234567890");
-    expect(messages()).toEqual(["content/site.yaml: company.vatNumber must be a Partita IVA: 11 digits, the last the check digit of the other ten"]);
+    expect(messages()).toEqual(["content/site.yaml: it.company.vatNumber must be a Partita IVA: 11 digits, the last the check digit of the other ten"]);
   });
 
   test("a Partita IVA that is not 11 digits is named too", () => {
     setVat("IT01234567897");
-    expect(messages()).toEqual(["content/site.yaml: company.vatNumber must be a Partita IVA: 11 digits, the last the check digit of the other ten"]);
+    expect(messages()).toEqual(["content/site.yaml: it.company.vatNumber must be a Partita IVA: 11 digits, the last the check digit of the other ten"]);
   });
 
   test("a PEC that is not an e-mail address is named", () => {
-    edit("site.yaml", (text) => text.replace(/^ {2}pec: .*$/m, "  pec: blessbit-pec.it"));
-    expect(messages()).toEqual(["content/site.yaml: company.pec must be an e-mail address"]);
+    editItalian("site.yaml", (text) => text.replace(/^ {2}pec: .*$/m, "  pec: blessbit-pec.it"));
+    expect(messages()).toEqual(["content/site.yaml: it.company.pec must be an e-mail address"]);
   });
 
   test("an optional codice fiscale is checked when given: a person's 16 characters with their check letter", () => {
     const withTaxCode = (code: string) => editBoth("site.yaml", (text) => text.replace(/^( {2}vatNumber: .*)$/m, `$1\n  taxCode: ${code}`));
     withTaxCode("RSSMRA85T10A562S");
     expect(messages()).toEqual([]);
-    edit("site.yaml", (text) => text.replace("RSSMRA85T10A562S", "RSSMRA85T10A562T"));
+    editItalian("site.yaml", (text) => text.replace("RSSMRA85T10A562S", "RSSMRA85T10A562T"));
     expect(messages()).toEqual([
-      "content/site.yaml: company.taxCode must be a codice fiscale: 11 digits with a valid check digit, or 16 characters with a valid check letter",
+      "content/site.yaml: it.company.taxCode must be a codice fiscale: 11 digits with a valid check digit, or 16 characters with a valid check letter",
     ]);
   });
 
   test("a REA number without its province code is named", () => {
-    edit("site.yaml", (text) => text.replace(/^ {2}rea: .*$/m, "  rea: 123456"));
-    expect(messages()).toEqual([expect.stringMatching(/^content\/site\.yaml: company\.rea must be a REA number/)]);
+    editItalian("site.yaml", (text) => text.replace(/^ {2}rea: .*$/m, "  rea: 123456"));
+    expect(messages()).toEqual([expect.stringMatching(/^content\/site\.yaml: it\.company\.rea must be a REA number/)]);
   });
 });
 
 describe("the accessibility statement", () => {
   const statement = "pages/accessibilita.yaml";
   type Statement = { conformance: { status: string; standard: string }; inaccessible: { items: unknown[] } };
-  // The Italian file; the status and the standard are shared, so the English statement takes them from it.
+  // The Italian copy; the status and the standard are shared, so the English statement takes them from it.
   const change = (edit: (data: Statement) => void) => {
     const absolute = path.join(content, statement);
-    const data = yaml.load(fs.readFileSync(absolute, "utf8"), { schema: yaml.CORE_SCHEMA }) as Statement;
-    edit(data);
+    const data = yaml.load(fs.readFileSync(absolute, "utf8"), { schema: yaml.CORE_SCHEMA }) as { it: Statement };
+    edit(data.it);
     fs.writeFileSync(absolute, yaml.dump(data));
   };
 
@@ -362,7 +374,7 @@ describe("the accessibility statement", () => {
       data.conformance.status = "conforme";
       data.inaccessible.items = [{ content: "I PDF", reason: "Non hanno tag." }];
     });
-    expect(messages()).toEqual([`content/${statement}: conformance.status is "conforme", yet inaccessible.items lists content that is not accessible`]);
+    expect(messages()).toEqual([`content/${statement}: it.conformance.status is "conforme", yet inaccessible.items lists content that is not accessible`]);
   });
 
   test("a partial or no conformance must list what is not accessible", () => {
@@ -371,7 +383,7 @@ describe("the accessibility statement", () => {
       data.inaccessible.items = [];
     });
     // The English statement lists its own translated items: only the Italian one is wrong.
-    expect(messages()).toEqual([`content/${statement}: inaccessible.items must list what is not accessible when conformance.status is "non conforme"`]);
+    expect(messages()).toEqual([`content/${statement}: it.inaccessible.items must list what is not accessible when conformance.status is "non conforme"`]);
   });
 
   test("'conforme' with nothing listed is accepted", () => {
@@ -386,7 +398,7 @@ describe("the accessibility statement", () => {
     change((data) => {
       data.conformance.standard = "WCAG 2.1 livello AA";
     });
-    expect(messages()).toEqual([`content/${statement}: conformance.standard must be one of WCAG 2.2 livello AA`]);
+    expect(messages()).toEqual([`content/${statement}: it.conformance.standard must be one of WCAG 2.2 livello AA`]);
   });
 });
 
@@ -408,10 +420,15 @@ describe("the English edition (src/content/locale-files.ts, translations.ts)", (
     expect({ number: english.data.number, url: english.data.url }).toEqual({ number: "07", url: italian.data.url });
   });
 
-  test("a page's copy without its English twin is named, with what to do", () => {
-    fs.rmSync(path.join(content, "pages/studio.en.yaml"));
+  test("a page's copy without its English section is named, with what to do", () => {
+    edit("pages/studio.yaml", (text) => text.slice(0, text.indexOf("\nen:\n") + 1));
+    expect(messages()).toEqual(["content/pages/studio.yaml: has no English copy: copy the it: section as en: and translate it (every page is in both languages)"]);
+  });
+
+  test("a Markdown file named for no language is named, with the names it may have", () => {
+    fs.renameSync(path.join(content, work2), path.join(content, "works/02-video-consulto/index.md"));
     expect(messages()).toEqual([
-      "content/pages/studio.en.yaml: is missing: every page has its English copy; copy content/pages/studio.yaml here and translate it",
+      "content/works/02-video-consulto/index.md: is named for no language: rename it index.it.md or index.en.md (index.it.md is the Italian one)",
     ]);
   });
 
@@ -426,19 +443,19 @@ describe("the English edition (src/content/locale-files.ts, translations.ts)", (
   });
 
   test("a post in Italian only, as Decap saves it (an English file of shared fields only), is valid and has no English version", () => {
-    const italian = fs.readFileSync(path.join(content, post, "index.md"), "utf8");
+    const italian = fs.readFileSync(path.join(content, post, "index.it.md"), "utf8");
     const date = /^date: .*$/m.exec(italian)![0];
     fs.writeFileSync(path.join(content, post, "index.en.md"), `---\n${date}\ntags: []\n---\n`);
     expect(messages()).toEqual([]);
   });
 
   test("a post in English only is valid", () => {
-    fs.rmSync(path.join(content, post, "index.md"));
+    fs.rmSync(path.join(content, post, "index.it.md"));
     expect(messages()).toEqual([]);
   });
 
   test("a translation's reviewed mark must be true or false", () => {
-    edit("pages/home.en.yaml", (text) => text.replace(/^reviewed: .*$/m, "reviewed: maybe"));
-    expect(messages()).toEqual(["content/pages/home.en.yaml: reviewed must be true or false: true once a fluent reader has approved the translation"]);
+    editSection("pages/home.yaml", "en", (text) => text.replace(/^reviewed: .*$/m, "reviewed: maybe"));
+    expect(messages()).toEqual(["content/pages/home.yaml: en.reviewed must be true or false: true once a fluent reader has approved the translation"]);
   });
 });

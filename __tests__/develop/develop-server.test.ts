@@ -18,6 +18,7 @@ import { routes } from "../../src/lib/routes";
 import { entrySlug } from "../../src/lib/slug";
 import { makeSiteCopy } from "../../scripts/incremental-builds.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { markdownFile } from "../../src/content/locale-files";
 
 const START_TIMEOUT_MS = 8 * 60 * 1000;
 const PAGE_TIMEOUT_MS = 2 * 60 * 1000;
@@ -181,7 +182,7 @@ test(
     await (await open(routes.journalPost(draft.slug))).waitFor({ timeout: PAGE_TIMEOUT_MS });
     const sentence = `Una frase scritta dal test del server di sviluppo alle ${Date.now()}.`;
     await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true));
-    fs.appendFileSync(path.join(dir, "content", "journal", draft.folder, "index.md"), `\n${sentence}\n`);
+    fs.appendFileSync(path.join(dir, "content", "journal", draft.folder, markdownFile("it")), `\n${sentence}\n`);
     await page.getByText(sentence).waitFor({ timeout: PAGE_TIMEOUT_MS });
     // The same document: hot reload, not a page load.
     expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true);

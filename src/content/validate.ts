@@ -14,7 +14,7 @@ import { entrySlug } from "../lib/slug";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { filePaths, objectSchema } from "./fields";
 import { IMAGE_FILE, IMAGE_LIMITS } from "./image-limits";
-import { defaultLocaleFile, localizedFile } from "./locale-files";
+import { localeOfMarkdown, markdownFile } from "./locale-files";
 import { hasTranslation, isSharedPath, REVIEWED, unpairedLists, withShared } from "./translations";
 
 export interface ContentProblem {
@@ -79,13 +79,39 @@ function entryOf(absolute: string, file: string, data: unknown, locale: Locale, 
   return { ...entry, data: rest, reviewed: reviewed === true };
 }
 
-function readYaml(absolute: string, file: string, locale: Locale, problems: ContentProblem[]): Entry | undefined {
+/** A YAML file's content, or a problem named once (by the default language's pass, which reads every file first). */
+function loadYaml(absolute: string, file: string, locale: Locale, problems: ContentProblem[]): unknown {
   try {
-    return entryOf(absolute, file, yaml.load(fs.readFileSync(absolute, "utf8"), YAML_OPTIONS), locale, problems);
+    return yaml.load(fs.readFileSync(absolute, "utf8"), YAML_OPTIONS);
   } catch (error) {
-    problems.push({ file, field: "", message: `is not valid YAML (${(error as Error).message.split("\n")[0]})` });
+    if (locale === DEFAULT_LOCALE) problems.push({ file, field: "", message: `is not valid YAML (${(error as Error).message.split("\n")[0]})` });
     return undefined;
   }
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { it: "Italian", en: "English" };
+
+/**
+ * A YAML file's copy in `locale`: its section under the language's code (src/content/locale-files.ts). The file's own
+ * problems (a section missing, a key that is no language) are named by the default language's pass.
+ */
+function readYamlSection(absolute: string, file: string, locale: Locale, problems: ContentProblem[]): Entry | undefined {
+  const data = loadYaml(absolute, file, locale, problems);
+  if (data === undefined) return undefined;
+  const sections = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+  if (locale === DEFAULT_LOCALE) {
+    for (const key of Object.keys(sections).filter((key) => !(LOCALES as readonly string[]).includes(key))) {
+      problems.push({ file, field: "", message: `has "${key}" at the top, which is no language: the copy goes under a language's code (${LOCALES.join(", ")})` });
+    }
+    for (const missing of LOCALES.filter((code) => sections[code] === undefined || sections[code] === null)) {
+      const message =
+        missing === DEFAULT_LOCALE
+          ? `has no ${LANGUAGE_NAMES[missing]} copy: the ${missing}: section holds the site's own text, which every translation takes its shared values from`
+          : `has no ${LANGUAGE_NAMES[missing]} copy: copy the ${DEFAULT_LOCALE}: section as ${missing}: and translate it (every page is in both languages)`;
+      problems.push({ file, field: "", message });
+    }
+  }
+  return sections[locale] === undefined || sections[locale] === null ? undefined : entryOf(absolute, file, sections[locale], locale, problems);
 }
 
 function readMarkdown(absolute: string, file: string, locale: Locale, problems: ContentProblem[]): Entry | undefined {
@@ -99,23 +125,30 @@ function readMarkdown(absolute: string, file: string, locale: Locale, problems: 
   }
 }
 
+/** How an entry in `locale` is read: a YAML file's section, or a Markdown folder's file of that language. */
+const readerOf = (collection: Collection) => (collection.source.type === "yaml" ? readYamlSection : readMarkdown);
+
+/** The Italian twin of a translation's entry: the same YAML file's `it` section, or its folder's `index.it.md`. */
+const originalFile = (collection: Collection, entry: Entry) =>
+  collection.source.type === "yaml" ? path.join(entry.dir, path.basename(entry.file)) : path.join(entry.dir, markdownFile(DEFAULT_LOCALE));
+
 /**
- * The files of a collection in `locale` under `contentDir`, read as the validation reads them (Markdown entries in
- * folder order). A YAML file has its twin in every language; a Markdown entry (a work, a post) may have one language
- * only, and an English file that translates nothing is no English version (`hasTranslation`).
+ * The entries of a collection in `locale` under `contentDir`, read as the validation reads them (Markdown entries in
+ * folder order). A YAML file has every language; a Markdown entry (a work, a post) may have one language only, and an
+ * English file that translates nothing is no English version (`hasTranslation`).
  */
 function entriesOf(collection: Collection, contentDir: string, problems: ContentProblem[] = [], locale: Locale = DEFAULT_LOCALE): Entry[] {
   const rel = (absolute: string) => path.relative(path.dirname(contentDir), absolute).split(path.sep).join("/");
+  const read = (absolute: string, fileLocale: Locale, into: ContentProblem[]) => readerOf(collection)(absolute, rel(absolute), fileLocale, into);
   const { source } = collection;
   if (source.type === "yaml") {
-    const absolute = path.join(contentDir, localizedFile(source.file, locale));
+    const absolute = path.join(contentDir, source.file);
     if (!fs.existsSync(absolute)) {
-      const twin = locale === DEFAULT_LOCALE ? "" : `: every page has its English copy; copy content/${source.file} here and translate it`;
-      problems.push({ file: rel(absolute), field: "", message: `is missing${twin}` });
+      if (locale === DEFAULT_LOCALE) problems.push({ file: rel(absolute), field: "", message: "is missing" });
       return [];
     }
-    const entry = readYaml(absolute, rel(absolute), locale, problems);
-    return entry ? [withOriginal(collection, entry, (file) => readYaml(file, rel(file), DEFAULT_LOCALE, []), problems)] : [];
+    const entry = read(absolute, locale, problems);
+    return entry ? [withOriginal(collection, entry, (file) => read(file, DEFAULT_LOCALE, []), problems)] : [];
   }
   const folder = path.join(contentDir, source.folder);
   if (!fs.existsSync(folder)) return [];
@@ -123,35 +156,43 @@ function entriesOf(collection: Collection, contentDir: string, problems: Content
   for (const name of fs.readdirSync(folder).sort()) {
     const dir = path.join(folder, name);
     if (!fs.statSync(dir).isDirectory()) continue;
-    const absolute = path.join(dir, localizedFile("index.md", locale));
-    // A folder's own problems (its name, a missing file) are named once, in the Italian pass that reads every folder.
-    if (!source.entryPattern.test(name)) {
-      if (locale !== DEFAULT_LOCALE) continue;
-      const suggestion = asFolderName(name);
-      const example = source.entryPattern.test(suggestion) ? `: per esempio «${suggestion}»` : "";
-      problems.push({ file: rel(dir), field: "", message: `non va bene come nome di cartella, che dev'essere ${source.entryExpected}${example}` });
-      continue;
-    }
-    if (!fs.existsSync(absolute)) {
-      const anyLanguage = LOCALES.some((other) => fs.existsSync(path.join(dir, localizedFile("index.md", other))));
-      if (!anyLanguage && locale === DEFAULT_LOCALE) problems.push({ file: rel(dir), field: "", message: `must hold an index.md file (or ${localizedFile("index.md", "en")} for English only)` });
-      continue;
-    }
-    const entry = readMarkdown(absolute, rel(absolute), locale, problems);
+    // A folder's own problems (its name, its files' names) are named once, in the Italian pass that reads every folder.
+    if (locale === DEFAULT_LOCALE) problems.push(...folderProblems(source, dir, rel));
+    if (!source.entryPattern.test(name)) continue;
+    const absolute = path.join(dir, markdownFile(locale));
+    if (!fs.existsSync(absolute)) continue;
+    const entry = read(absolute, locale, problems);
     if (entry && (locale === DEFAULT_LOCALE || hasTranslation(collection.fields, entry.data))) {
-      entries.push(withOriginal(collection, entry, (file) => readMarkdown(file, rel(file), DEFAULT_LOCALE, []), problems));
+      entries.push(withOriginal(collection, entry, (file) => read(file, DEFAULT_LOCALE, []), problems));
     }
   }
   return entries;
 }
 
+/** A Markdown entry's folder: its name as the rule wants it, and a file for at least one language, each named by its language. */
+function folderProblems(source: Collection["source"] & { type: "markdown" }, dir: string, rel: (absolute: string) => string): ContentProblem[] {
+  const name = path.basename(dir);
+  if (!source.entryPattern.test(name)) {
+    const suggestion = asFolderName(name);
+    const example = source.entryPattern.test(suggestion) ? `: per esempio «${suggestion}»` : "";
+    return [{ file: rel(dir), field: "", message: `non va bene come nome di cartella, che dev'essere ${source.entryExpected}${example}` }];
+  }
+  const files = LOCALES.map(markdownFile).join(" or ");
+  const unnamed = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".md") && !localeOfMarkdown(file))
+    .map((file) => ({ file: rel(path.join(dir, file)), field: "", message: `is named for no language: rename it ${files} (${markdownFile(DEFAULT_LOCALE)} is the Italian one)` }));
+  if (unnamed.length > 0 || LOCALES.some((locale) => fs.existsSync(path.join(dir, markdownFile(locale))))) return unnamed;
+  return [{ file: rel(dir), field: "", message: `must hold ${markdownFile(DEFAULT_LOCALE)} (or ${LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(markdownFile).join(", ")} for English only)` }];
+}
+
 /**
  * A translation with what it shares taken from its Italian twin (src/content/translations.ts), if it has one; a list
- * of items with shared fields whose number differs from the twin's is named. The Italian file is returned as it is.
+ * of items with shared fields whose number differs from the twin's is named. The Italian entry is returned as it is.
  */
 function withOriginal(collection: Collection, entry: Entry, read: (absolute: string) => Entry | undefined, problems: ContentProblem[]): Entry {
   if (entry.locale === DEFAULT_LOCALE) return entry;
-  const twin = path.join(entry.dir, localizedFile(path.basename(defaultLocaleFile(entry.file)), DEFAULT_LOCALE));
+  const twin = originalFile(collection, entry);
   const original = fs.existsSync(twin) ? read(twin) : undefined;
   if (!original) return entry;
   for (const problem of unpairedLists(collection.fields, original.data, entry.data)) problems.push({ file: entry.file, ...problem });
@@ -236,9 +277,11 @@ function validateLocale(collection: Collection, contentDir: string, locale: Loca
       seen.set(`${key}=${value}`, entry.file);
     }
   }
-  // A translation's shared values are its Italian twin's: what is wrong with them is named once, in the Italian file.
+  // A translation's shared values are its Italian twin's: what is wrong with them is named once, in the Italian copy.
   const translations = new Set(entries.filter((entry) => entry.original).map((entry) => entry.file));
-  return problems.filter((problem) => !translations.has(problem.file) || !problem.field || !isSharedPath(collection.fields, problem.field));
+  const named = problems.filter((problem) => !translations.has(problem.file) || !problem.field || !isSharedPath(collection.fields, problem.field));
+  // A YAML file holds every language: a field is named with its language's section (`en.nav.language`).
+  return collection.source.type === "yaml" ? named.map((problem) => (problem.field ? { ...problem, field: `${locale}.${problem.field}` } : problem)) : named;
 }
 
 /** The URL slugs of a Markdown collection's entries in any language, from their folder names. */
@@ -415,7 +458,7 @@ export function readEntries<C extends Collection>(collection: C, contentDir: str
 export function readContentFile(collection: Collection, absolute: string, locale: Locale): Record<string, unknown> {
   const contentRoot = absolute.slice(0, absolute.lastIndexOf(`${path.sep}content${path.sep}`));
   const rel = (file: string) => path.relative(contentRoot, file).split(path.sep).join("/");
-  const read = (file: string, fileLocale: Locale) => (collection.source.type === "yaml" ? readYaml : readMarkdown)(file, rel(file), fileLocale, []);
+  const read = (file: string, fileLocale: Locale) => readerOf(collection)(file, rel(file), fileLocale, []);
   const entry = read(absolute, locale);
   if (!entry) throw new Error(`${rel(absolute)}: could not be read after validation`);
   return objectSchema(collection.fields).parse(withOriginal(collection, entry, (file) => read(file, DEFAULT_LOCALE), []).data) as Record<string, unknown>;

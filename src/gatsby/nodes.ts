@@ -5,11 +5,11 @@
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { collections, journal, type Collection } from "../content/collections";
-import { defaultLocaleFile, localeOfFile, localizedFile } from "../content/locale-files";
+import { localeOfMarkdown, markdownFile } from "../content/locale-files";
 import { postFacts } from "../content/post-facts";
 import { hasTranslation } from "../content/translations";
 import { readContentFile } from "../content/validate";
-import { DEFAULT_LOCALE, LOCALES } from "../lib/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { entrySlug } from "../lib/slug";
 import { nodeTypeName } from "./schema";
 
@@ -50,51 +50,52 @@ export function plainExcerpt(markdown: string, maxLength = 200): string {
 type ContentFile = Node & { relativePath?: string; absolutePath?: string; sourceInstanceName?: string; extension?: string };
 
 const yamlCollections = collections.filter((c) => c.source.type === "yaml");
-const yamlCollectionOf = (relativePath: string) =>
-  yamlCollections.find((c) => c.source.type === "yaml" && c.source.file === defaultLocaleFile(relativePath));
+const yamlCollectionOf = (relativePath: string) => yamlCollections.find((c) => c.source.type === "yaml" && c.source.file === relativePath);
 
 /**
- * Content nodes, each in its file's language (`home.en.yaml`, `index.en.md`), which queries filter on: a page's copy
- * from its YAML file, a work or a post from its Markdown. A translation takes what it shares from its Italian twin
- * (src/content/translations.ts), so a change to the Italian file makes the translation's node again too.
+ * Content nodes, one per language, which queries filter on: a page's copy from each language's section of its YAML
+ * file, a work or a post from each language's Markdown file (src/content/locale-files.ts). A translation takes what it
+ * shares from its Italian twin (src/content/translations.ts), so a change to the Italian file makes the translation's
+ * node again too.
  */
 export function onCreateNode(args: CreateNodeArgs): void {
   const { node, getNode } = args;
   if (node.internal.type === "File") {
     const file = node as ContentFile;
     if (file.sourceInstanceName === "content" && file.relativePath && yamlCollectionOf(file.relativePath)) {
-      for (const version of withTranslations(args, file)) createCopyNode(args, version);
+      for (const locale of LOCALES) createCopyNode(args, file, locale);
     }
     return;
   }
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as ContentFile | undefined;
-  if (!file?.relativePath || file.sourceInstanceName !== "content" || !collectionOf(file.relativePath)) return;
+  if (!file?.relativePath || file.sourceInstanceName !== "content" || !collectionOf(file.relativePath) || !localeOfMarkdown(file.relativePath))
+    return;
   for (const version of withTranslations(args, file)) {
     const markdown = version === file ? node : version.children.map((id) => getNode(id)).find((child) => child?.internal.type === "MarkdownRemark");
     if (markdown) createEntryNode(args, markdown as MarkdownNode, version);
   }
 }
 
-/** The file, and, for an Italian file, its translations' files that Gatsby has already sourced. */
+/** The file, and, for an Italian file, its translations' files in its folder that Gatsby has already sourced. */
 function withTranslations({ getNodesByType }: CreateNodeArgs, file: ContentFile): ContentFile[] {
-  if (localeOfFile(file.relativePath!) !== DEFAULT_LOCALE) return [file];
-  const twins = new Set(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => localizedFile(file.relativePath!, locale)));
+  if (localeOfMarkdown(file.relativePath!) !== DEFAULT_LOCALE) return [file];
+  const folder = path.posix.dirname(file.relativePath!);
+  const twins = new Set(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => path.posix.join(folder, markdownFile(locale))));
   return [
     file,
     ...(getNodesByType("File") as ContentFile[]).filter((other) => other.sourceInstanceName === "content" && twins.has(other.relativePath!)),
   ];
 }
 
-/** A page's or the site's copy in one language, from its YAML file. */
-function createCopyNode({ actions, createNodeId, createContentDigest }: CreateNodeArgs, file: ContentFile): void {
+/** A page's or the site's copy in one language, from its section of the YAML file. */
+function createCopyNode({ actions, createNodeId, createContentDigest }: CreateNodeArgs, file: ContentFile, locale: Locale): void {
   const collection = yamlCollectionOf(file.relativePath!)!;
-  const locale = localeOfFile(file.relativePath!);
   const fields = { ...readContentFile(collection, file.absolutePath!, locale), locale };
   const type = nodeTypeName(collection);
   const child = {
     ...fields,
-    id: createNodeId(`${type} >>> ${file.id}`),
+    id: createNodeId(`${type} >>> ${file.id} >>> ${locale}`),
     parent: file.id,
     children: [],
     internal: { type, contentDigest: createContentDigest(fields) },
@@ -106,7 +107,7 @@ function createCopyNode({ actions, createNodeId, createContentDigest }: CreateNo
 /** A work or a post in one language, from its Markdown file. */
 function createEntryNode({ actions, createNodeId, createContentDigest }: CreateNodeArgs, markdown: MarkdownNode, file: ContentFile): void {
   const collection = collectionOf(file.relativePath!)!;
-  const locale = localeOfFile(file.relativePath!);
+  const locale = localeOfMarkdown(file.relativePath!)!;
   // An English file that translates nothing (Decap writes one for a post saved in Italian only) is no English version.
   if (locale !== DEFAULT_LOCALE && !hasTranslation(collection.fields, markdown.frontmatter)) return;
   // Validated before bootstrap; read again with the Italian twin's shared values, dates as text.

@@ -7,7 +7,6 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { collections, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
 import { consentVersion, type Tracker } from "../content/consent-version";
-import { defaultLocaleFile } from "../content/locale-files";
 import { anchorHeadings, focusableCodeBlocks } from "../content/markdown";
 import { sanitizeBody } from "../content/sanitize";
 import { DEFAULT_LOCALE } from "../lib/locales";
@@ -22,11 +21,10 @@ export function nodeTypeName(collection: Collection): string {
   return `${upperFirst(collection.name)}Yaml`;
 }
 
-/** The YAML node type for a file under content/ in any language (`pages/home.en.yaml`). */
-export function yamlTypeNameFor(relativePath: string): string {
-  const file = defaultLocaleFile(relativePath);
+/** The YAML node type of a file under content/ (`pages/home.yaml`), whose nodes hold its copy in each language. */
+export function yamlTypeNameFor(file: string): string {
   const collection = collections.find((c) => c.source.type === "yaml" && c.source.file === file);
-  if (!collection) throw new Error(`content/${relativePath} belongs to no collection in src/content/collections.ts`);
+  if (!collection) throw new Error(`content/${file} belongs to no collection in src/content/collections.ts`);
   return nodeTypeName(collection);
 }
 
