@@ -28,25 +28,34 @@ function run(): { code: number; output: string } {
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "launch-check-"));
   content = path.join(root, "content");
+  // Each YAML file holds the Italian copy under `it:` and the English one under `en:` (src/content/locale-files.ts).
   write(
     "site.yaml",
     [
       "# I valori segnati «PLACEHOLDER» sono inventati.", // prose that names the marker is no marker
-      "name: Studio",
-      "email: ciao@studio.it # PLACEHOLDER: e-mail inventata",
-      "legal:",
-      "  # PLACEHOLDER: ID fittizio,",
-      "  # da sostituire",
-      "  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000",
-      "  cookiePolicyUrl: https://www.iubenda.com/privacy-policy/00000000/cookie-policy",
-      "hash: '#PLACEHOLDER is text in quotes here, after no space'",
+      "it:",
+      "  name: Studio",
+      "  email: ciao@studio.it # PLACEHOLDER: e-mail inventata",
+      "  legal:",
+      "    # PLACEHOLDER: ID fittizio,",
+      "    # da sostituire",
+      "    privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000",
+      "    cookiePolicyUrl: https://www.iubenda.com/privacy-policy/00000000/cookie-policy",
+      "  hash: '#PLACEHOLDER is text in quotes here, after no space'",
+      "en:",
+      "  reviewed: true",
+      "  name: Studio",
       "",
     ].join("\n"),
   );
-  write("team.yaml", "# PLACEHOLDER: persone inventate\ntitle: Team\n");
-  write("works/01-a/index.md", "---\ntitle: A\nurl: https://www.a.it # PLACEHOLDER\n---\nNel testo # PLACEHOLDER è un titolo, non un commento.\n");
+  // A file-wide note ends with its sentence: the comment after it is no part of it.
   write(
-    "works/02-b/index.md",
+    "team.yaml",
+    "# PLACEHOLDER: persone inventate.\n# Il testo italiano è sotto `it`.\nit:\n  title: Team\nen:\n  reviewed: true\n  title: Team\n",
+  );
+  write("works/01-a/index.it.md", "---\ntitle: A\nurl: https://www.a.it # PLACEHOLDER\n---\nNel testo # PLACEHOLDER è un titolo, non un commento.\n");
+  write(
+    "works/02-b/index.it.md",
     [
       "---",
       "title: B",
@@ -63,7 +72,7 @@ beforeEach(() => {
     ].join("\n"),
   );
   write("works/01-a/notes.txt", "PLACEHOLDER # PLACEHOLDER in a file that is not content\n");
-  // Translated and approved: nothing to list (src/content/locale-files.ts names the English twin).
+  // Translated and approved: nothing to list (src/content/locale-files.ts names each language's file).
   write("works/01-a/index.en.md", "---\nreviewed: true\ntitle: A\n---\nText.\n");
   write("works/02-b/index.en.md", "---\nreviewed: true\ntitle: B\n---\nText.\n");
 });
@@ -71,29 +80,29 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 test("lists each invented fact and each invented policy URL with its file and line", () => {
   expect(launchCheck(content, root)).toEqual([
-    { file: "content/site.yaml", line: 3, what: "email: ciao@studio.it", note: "e-mail inventata" },
+    { file: "content/site.yaml", line: 4, what: "email: ciao@studio.it", note: "e-mail inventata" },
     {
       file: "content/site.yaml",
-      line: 5,
+      line: 6,
       what: "privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000",
       note: "ID fittizio, da sostituire",
     },
     {
       file: "content/site.yaml",
-      line: 7,
+      line: 8,
       what: "privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000",
       note: "policy URL with the invented id 00000000",
     },
     {
       file: "content/site.yaml",
-      line: 8,
+      line: 9,
       what: "cookiePolicyUrl: https://www.iubenda.com/privacy-policy/00000000/cookie-policy",
       note: "policy URL with the invented id 00000000",
     },
-    { file: "content/team.yaml", line: 1, what: "(this file)", note: "persone inventate" },
-    { file: "content/works/01-a/index.md", line: 3, what: "url: https://www.a.it", note: "" },
+    { file: "content/team.yaml", line: 1, what: "(this file)", note: "persone inventate." },
+    { file: "content/works/01-a/index.it.md", line: 3, what: "url: https://www.a.it", note: "" },
     {
-      file: "content/works/02-b/index.md",
+      file: "content/works/02-b/index.it.md",
       line: 6,
       what: "measure: Prenotazioni dal telefono",
       note: "a result the client has not confirmed: set confirmed to true once they have",
@@ -104,13 +113,16 @@ test("lists each invented fact and each invented policy URL with its file and li
 test("exits non-zero while anything is left, and zero once the real facts are in", () => {
   const before = run();
   expect(before.code).toBe(1);
-  expect(before.output).toContain("content/site.yaml:7  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000");
+  expect(before.output).toContain("content/site.yaml:8  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/00000000");
   expect(before.output).toMatch(/launch-check: 7 left/);
 
-  write("site.yaml", "name: Studio\nemail: info@studio.it\nlegal:\n  privacyPolicyUrl: https://www.iubenda.com/privacy-policy/48213977\n");
-  write("team.yaml", "title: Team\n");
-  write("works/01-a/index.md", "---\ntitle: A\nurl: https://www.a.it\n---\nTesto.\n");
-  write("works/02-b/index.md", "---\ntitle: B\nresults:\n  - measure: Prenotazioni dal telefono\n    confirmed: true\n---\n");
+  write(
+    "site.yaml",
+    "it:\n  name: Studio\n  email: info@studio.it\n  legal:\n    privacyPolicyUrl: https://www.iubenda.com/privacy-policy/48213977\nen:\n  reviewed: true\n  name: Studio\n",
+  );
+  write("team.yaml", "it:\n  title: Team\nen:\n  reviewed: true\n  title: Team\n");
+  write("works/01-a/index.it.md", "---\ntitle: A\nurl: https://www.a.it\n---\nTesto.\n");
+  write("works/02-b/index.it.md", "---\ntitle: B\nresults:\n  - measure: Prenotazioni dal telefono\n    confirmed: true\n---\n");
   expect(run()).toEqual({ code: 0, output: "launch-check: no placeholder left in content/.\n" });
 });
 
@@ -119,9 +131,30 @@ test("lists a translation no fluent reader has approved, and a work or post with
     "works/01-a/index.en.md",
     "---\n# Set to true once a fluent English reader has approved this translation.\nreviewed: false\ntitle: A\n---\nreviewed: false in the text is no mark.\n",
   );
+  write(
+    "team.yaml",
+    [
+      "it:",
+      "  title: Team",
+      "  reviewed: false", // the Italian copy is no translation (validation names the key as unknown)
+      "en:",
+      "  # Set to true once a fluent English reader has approved this translation.",
+      "  reviewed: false",
+      "  title: Team",
+      "  intro: |-",
+      "    reviewed: false", // a line of a text is no mark
+      "",
+    ].join("\n"),
+  );
   fs.rmSync(path.join(content, "works/02-b/index.en.md"));
   const translations = launchCheck(content, root).filter((finding) => /translation|translated/.test(finding.note));
   expect(translations).toEqual([
+    {
+      file: "content/team.yaml",
+      line: 6,
+      what: "(the English copy)",
+      note: "a translation no fluent reader has approved yet: set reviewed to true once one has",
+    },
     {
       file: "content/works/01-a/index.en.md",
       line: 3,
@@ -129,7 +162,7 @@ test("lists a translation no fluent reader has approved, and a work or post with
       note: "a translation no fluent reader has approved yet: set reviewed to true once one has",
     },
     {
-      file: "content/works/02-b/index.md",
+      file: "content/works/02-b/index.it.md",
       line: 1,
       what: "(this entry)",
       note: "not translated: the English edition has no page of it (add index.en.md beside it)",
@@ -138,7 +171,12 @@ test("lists a translation no fluent reader has approved, and a work or post with
 });
 
 describe("the accessibility statement", () => {
-  const statement = (date: string) => write("pages/accessibilita.yaml", `title: Dichiarazione\nassessment:\n  title: Redazione\n  date: ${date}\n`);
+  // The date is the Italian copy's (the English one shares it, whatever it says): an older one in `en:` is not read.
+  const statement = (date: string) =>
+    write(
+      "pages/accessibilita.yaml",
+      `it:\n  title: Dichiarazione\n  assessment:\n    title: Redazione\n    date: ${date}\nen:\n  reviewed: true\n  title: Statement\n  assessment:\n    title: Assessment\n    date: 2019-06-30\n`,
+    );
 
   test("is listed, with its date's line, once its assessment is more than twelve months old", () => {
     statement("2026-11-26");
@@ -147,7 +185,7 @@ describe("the accessibility statement", () => {
     expect(due("2027-11-27")).toEqual([
       {
         file: "content/pages/accessibilita.yaml",
-        line: 4,
+        line: 5,
         what: "date: 2026-11-26",
         note: "the accessibility statement's assessment is over twelve months old (due 2027-11-26): assess the site again and update the date",
       },
@@ -155,12 +193,12 @@ describe("the accessibility statement", () => {
   });
 
   test("keeps the check failing until the date is renewed", () => {
-    write("site.yaml", "name: Studio\n");
-    write("team.yaml", "title: Team\n");
-    write("works/01-a/index.md", "---\ntitle: A\n---\nTesto.\n");
+    write("site.yaml", "it:\n  name: Studio\nen:\n  reviewed: true\n  name: Studio\n");
+    write("team.yaml", "it:\n  title: Team\nen:\n  reviewed: true\n  title: Team\n");
+    write("works/01-a/index.it.md", "---\ntitle: A\n---\nTesto.\n");
     fs.rmSync(path.join(content, "works/02-b"), { recursive: true });
     statement("2020-01-15");
-    expect(run()).toMatchObject({ code: 1, output: expect.stringContaining("content/pages/accessibilita.yaml:4  date: 2020-01-15") });
+    expect(run()).toMatchObject({ code: 1, output: expect.stringContaining("content/pages/accessibilita.yaml:5  date: 2020-01-15") });
     statement(new Date().toISOString().slice(0, 10));
     expect(run().code).toBe(0);
   });

@@ -146,8 +146,8 @@ function writeBaselineRecord(baseline) {
   fs.writeFileSync(path.join(BASELINE, "first-load.json"), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-/** The newest published post's file (src/content/publishing.ts). */
-const newestPostFile = () => path.join(ROOT, "content/journal", readContent(ROOT).posts[0].folder, "index.md");
+/** The newest published post's Italian file (src/content/publishing.ts, src/content/locale-files.ts). */
+const newestPostFile = () => path.join(ROOT, "content/journal", readContent(ROOT).posts[0].folder, "index.it.md");
 
 /** The kinds of page the bench measures (`bench` in src/lib/pages.ts), each at its built HTML's route. */
 function pagesToMeasure() {

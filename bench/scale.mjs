@@ -30,8 +30,8 @@ const publishedFolders = (/** @type {string} */ dir) =>
     .sort();
 
 /**
- * Synthetic post number `index`: a copy of a real post's folder under a date of its own,
- * its title numbered, each image re-encoded with a tint that no other post has.
+ * Synthetic post number `index`: a copy of a real post's folder (its Italian file and its English one, if any) under
+ * a date of its own, its titles and an English slug numbered, each image re-encoded with a tint that no other post has.
  * @param {string} journal
  * @param {string[]} sources
  * @param {number} index
@@ -47,11 +47,15 @@ async function addSyntheticPost(journal, sources, index, date = new Date(Date.UT
   for (const file of fs.readdirSync(path.join(journal, source))) {
     const from = path.join(journal, source, file);
     const to = path.join(folder, file);
-    if (file === "index.md") {
+    if (/^index\.[a-z]{2}\.md$/.test(file)) {
+      // Each language's file (src/content/locale-files.ts): its title numbered, and an English one's own slug too.
       const text = fs.readFileSync(from, "utf8");
       fs.writeFileSync(
         to,
-        text.replace(/^title: "(.*)"$/m, (_, title) => `title: "${title} (copia ${index})"`).replace(/^date: .*$/m, `date: ${date}`),
+        text
+          .replace(/^title: "(.*)"$/m, (_, title) => `title: "${title} (copia ${index})"`)
+          .replace(/^slug: (.*)$/m, (_, slug) => `slug: ${slug}-copy-${index}`)
+          .replace(/^date: .*$/m, `date: ${date}`),
       );
     } else if (/\.(jpe?g|png)$/i.test(file)) {
       await sharp(from).tint(tint).jpeg({ quality: 85 }).toFile(to);

@@ -8,7 +8,11 @@
  * `contentVariant(dir, seed)` writes both into one copy. Where the two rewrite the same collection in opposite
  * directions (`ALTERNATING`), each collection gets one of them, by the seed's parity: consecutive days swap them, so
  * every collection meets both within two days. Every change is one the schema accepts; the caller validates the
- * result before building. YAML files are rewritten as Decap rewrites them when it saves (comments dropped).
+ * result before building. Files are laid out as Decap's i18n writes them (src/content/locale-files.ts): a YAML file holds
+ * each language under its code (`it:`, `en:`), a work or a post is a folder with `index.it.md` and maybe `index.en.md`.
+ * An edit is the Italian copy's, written into the English one untranslated (its `reviewed` mark kept), as an editor
+ * who saves the Italian side only leaves the English side to translate. YAML files are rewritten as Decap rewrites
+ * them when it saves (comments dropped).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -54,24 +58,34 @@ const YAML_OPTIONS = { schema: yaml.CORE_SCHEMA };
 /** @param {string} file @returns {any} */
 const readYaml = (file) => yaml.load(fs.readFileSync(file, "utf8"), YAML_OPTIONS);
 /** @param {string} file @param {unknown} data */
-const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, { lineWidth: 100, schema: yaml.CORE_SCHEMA }));
-/**
- * The English twin of an Italian content file, if it has one (src/content/locale-files.ts): an edit of the Italian
- * file is written there too, untranslated, so that the English edition keeps the shared values the build checks.
- * @param {string} file
- */
-const englishTwin = (file) => {
-  const twin = file.replace(/(\.[a-z]+)$/, ".en$1");
-  return fs.existsSync(twin) ? twin : null;
-};
+const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, { lineWidth: 100, noRefs: true, schema: yaml.CORE_SCHEMA }));
 
-/** @param {string} file @param {(data: any) => void} change */
+/**
+ * The file of a work or a post in `locale`, in its folder (`markdownFile` of src/content/locale-files.ts).
+ * @param {"it" | "en"} locale
+ */
+export const markdownFile = (locale) => `index.${locale}.md`;
+/** A translation's mark that a fluent reader approved it (`REVIEWED` of src/content/translations.ts). */
+const REVIEWED = "reviewed";
+
+/**
+ * The Italian copy, as `change` left it, for the English one: untranslated, with the English one's `reviewed` mark if
+ * it has one, so that the English edition keeps the shared values the build checks and stays listed as unreviewed.
+ * @param {Record<string, unknown>} italian
+ * @param {Record<string, unknown> | undefined} english
+ */
+const mirrored = (italian, english) => ({ ...(english?.[REVIEWED] !== undefined && { [REVIEWED]: english[REVIEWED] }), ...structuredClone(italian) });
+
+/**
+ * Changes a YAML file's Italian copy (its `it:` section, which `change` gets) and writes it into the `en:` section.
+ * @param {string} file @param {(data: any) => void} change
+ */
 export function editYaml(file, change) {
   const data = readYaml(file);
-  change(data);
+  if (!data?.it) throw new Error(`scripts/content-variants.mjs: ${file} has no it: section`);
+  change(data.it);
+  data.en = mirrored(data.it, data.en);
   writeYaml(file, data);
-  const twin = englishTwin(file);
-  if (twin) writeYaml(twin, data);
 }
 /**
  * A Markdown file's front matter and text, read as the build reads them (dates stay text).
@@ -79,13 +93,18 @@ export function editYaml(file, change) {
  */
 export const readMarkdown = (file) =>
   matter(fs.readFileSync(file, "utf8"), { engines: { yaml: (text) => /** @type {object} */ (yaml.load(text, YAML_OPTIONS)) } });
-/** @param {string} file @param {(data: any) => void} change */
+/**
+ * Changes the front matter of a work's or a post's Italian file (`index.it.md`) and writes it, and the text, into the
+ * English file beside it if there is one.
+ * @param {string} file @param {(data: any) => void} change
+ */
 export function editMarkdown(file, change) {
+  if (path.basename(file) !== markdownFile("it")) throw new Error(`scripts/content-variants.mjs: ${file} is no Italian file (${markdownFile("it")})`);
   const { data, content } = readMarkdown(file);
   change(data);
   fs.writeFileSync(file, matter.stringify(content, data));
-  const twin = englishTwin(file);
-  if (twin) fs.writeFileSync(twin, matter.stringify(content, data));
+  const twin = path.join(path.dirname(file), markdownFile("en"));
+  if (fs.existsSync(twin)) fs.writeFileSync(twin, matter.stringify(content, mirrored(data, readMarkdown(twin).data)));
 }
 
 const WORDS = ["rapido", "chiaro", "solido", "leggero", "accessibile", "sicuro", "curato", "semplice", "nuovo", "insieme"];
@@ -219,7 +238,7 @@ const EDITOR = {
     fs.mkdirSync(post);
     const tags = r.shuffle(["processo", "performance", "studio", "app", "nuovo-tag"]).slice(0, r.int(1, 3));
     fs.writeFileSync(
-      path.join(post, "index.md"),
+      path.join(post, markdownFile("it")),
       matter.stringify(`\nIl testo di un articolo con ${r.int(2, 99)} numeri.\n\n## Un titoletto\n\nUn altro paragrafo.\n`, {
         title: `Un articolo ${word()}`,
         date: day,
@@ -311,13 +330,13 @@ const EDGE = {
     const worksDir = path.join(content, "works");
     const [first, ...others] = fs.readdirSync(worksDir).sort();
     for (const folder of others.slice(1)) fs.rmSync(path.join(worksDir, folder), { recursive: true });
-    editMarkdown(path.join(worksDir, first, "index.md"), (work) => {
+    editMarkdown(path.join(worksDir, first, markdownFile("it")), (work) => {
       work.title = LONG;
       work.images = work.images.slice(0, 1);
       work.technologies = [LONG];
       work.results = EDGE_RESULTS;
     });
-    editMarkdown(path.join(worksDir, others[0], "index.md"), (work) => {
+    editMarkdown(path.join(worksDir, others[0], markdownFile("it")), (work) => {
       delete work.results;
     });
     return ["works: two, the first with one image, a long title, one technology and four results at the limits; the second with none"];
@@ -329,12 +348,12 @@ const EDGE = {
     const published = fs
       .readdirSync(journal)
       .sort()
-      .filter((folder) => isPublishedPost(path.join(journal, folder, "index.md")));
+      .filter((folder) => isPublishedPost(path.join(journal, folder, markdownFile("it"))));
     for (const folder of published.slice(1)) fs.rmSync(path.join(journal, folder), { recursive: true });
     const post = path.join(journal, "2026-01-05-articolo-ai-margini");
     fs.mkdirSync(post);
     fs.writeFileSync(
-      path.join(post, "index.md"),
+      path.join(post, markdownFile("it")),
       matter.stringify(`\n${LONG}\n\nUn paragrafo con un collegamento lungo: https://www.example.com/${LONG}/${LONG}.\n`, {
         title: LONG,
         date: "2026-01-05",
@@ -383,7 +402,7 @@ const EDGE = {
     const image = fs.readdirSync(work).find((file) => file.endsWith(".jpg"));
     if (!image) throw new Error(`scripts/content-variants.mjs: ${work} has no .jpg for the hostile post's picture`);
     fs.copyFileSync(path.join(work, image), path.join(post, HOSTILE_IMAGE));
-    fs.writeFileSync(path.join(post, "index.md"), matter.stringify(HOSTILE_BODY, HOSTILE_FRONT_MATTER));
+    fs.writeFileSync(path.join(post, markdownFile("it")), matter.stringify(HOSTILE_BODY, HOSTILE_FRONT_MATTER));
     return ["journal: a post with a script, handlers, javascript: links, a meta refresh, an iframe and styles in its text"];
   },
 };
@@ -425,8 +444,12 @@ export function contentVariant(dir, seed) {
   return log;
 }
 
-/** @param {string} file  whether a post is published today: neither a draft nor dated ahead (src/content/publishing.ts) */
+/**
+ * @param {string} file  whether a post's Italian file is published today: neither a draft nor dated ahead
+ * (src/content/publishing.ts); false for a post in English only, which the changes here leave alone
+ */
 function isPublishedPost(file) {
+  if (!fs.existsSync(file)) return false;
   const { data } = readMarkdown(file);
   return !data.draft && String(data.date) <= new Date().toISOString().slice(0, 10);
 }
@@ -443,7 +466,8 @@ function forgetDeletedPosts(content) {
   const log = [];
   const worksDir = path.join(content, "works");
   for (const folder of fs.readdirSync(worksDir)) {
-    editMarkdown(path.join(worksDir, folder, "index.md"), (work) => {
+    if (!fs.existsSync(path.join(worksDir, folder, markdownFile("it")))) continue;
+    editMarkdown(path.join(worksDir, folder, markdownFile("it")), (work) => {
       if (!Array.isArray(work.journalPosts)) return;
       const kept = work.journalPosts.filter((/** @type {string} */ slug) => slugs.has(slug));
       if (kept.length < work.journalPosts.length)
@@ -467,17 +491,18 @@ function renamePost(content, r) {
   const frontmatter = (/** @type {string} */ file) => matter(fs.readFileSync(file, "utf8")).data;
   const named = fs
     .readdirSync(path.join(content, "works"))
-    .flatMap((work) => frontmatter(path.join(content, "works", work, "index.md")).journalPosts ?? []);
+    .map((work) => path.join(content, "works", work, markdownFile("it")))
+    .flatMap((file) => (fs.existsSync(file) ? (frontmatter(file).journalPosts ?? []) : []));
   const candidates = fs
     .readdirSync(journal)
     .sort()
-    .filter((folder) => !named.includes(folder.slice(11)) && isPublishedPost(path.join(journal, folder, "index.md")));
+    .filter((folder) => !named.includes(folder.slice(11)) && isPublishedPost(path.join(journal, folder, markdownFile("it"))));
   if (!candidates.length) return "journal: no published post free to rename";
   const folder = r.pick(candidates);
   const slug = folder.slice(11);
   const renamed = `${folder.slice(0, 11)}${slug}-${r.pick(WORDS)}`;
   fs.renameSync(path.join(journal, folder), path.join(journal, renamed));
-  editMarkdown(path.join(journal, renamed, "index.md"), (data) => {
+  editMarkdown(path.join(journal, renamed, markdownFile("it")), (data) => {
     data.redirectFrom = [...(data.redirectFrom ?? []), slug];
   });
   return `journal: ${folder} renamed ${renamed}, its old slug in redirectFrom`;
@@ -527,7 +552,12 @@ function addWork(content, r) {
   const count = r.int(2, images.length);
   // The units the other works' results are in, as an editor copies one (the schema's list: src/content/collections.ts).
   const units = [
-    ...new Set(folders.flatMap((other) => readMarkdown(path.join(worksDir, other, "index.md")).data.results ?? []).map((result) => result.unit)),
+    ...new Set(
+      folders
+        .map((other) => path.join(worksDir, other, markdownFile("it")))
+        .flatMap((file) => (fs.existsSync(file) ? (readMarkdown(file).data.results ?? []) : []))
+        .map((result) => result.unit),
+    ),
   ];
   const folder = path.join(worksDir, `${number}-lavoro-aggiunto`);
   fs.mkdirSync(folder);
@@ -554,6 +584,6 @@ function addWork(content, r) {
     showReverseSlider: r.chance(0.5),
     ...(results.length && { results }),
   };
-  fs.writeFileSync(path.join(folder, "index.md"), matter.stringify("\nIl racconto del lavoro aggiunto.\n", data));
+  fs.writeFileSync(path.join(folder, markdownFile("it")), matter.stringify("\nIl racconto del lavoro aggiunto.\n", data));
   return `works: ${number} added with ${count} images and ${results.length} results`;
 }

@@ -6,7 +6,10 @@
  * PLACEHOLDER, after the value it describes or on its own line above a group of values or a whole file; a
  * policy URL whose provider id is still all zeros (the iubenda pages of content/site.yaml `legal`); and a work's
  * measured result whose `confirmed` is false (the CMS drops comments, so a result is marked by that field).
- * The accessibility statement's assessment is due again twelve months after its date.
+ * Listed too: a translation no fluent reader has approved (`reviewed: false`: in a YAML file at the top of its `en:`
+ * section, in a Markdown file in its frontmatter), and a work or a post with no English file. The accessibility
+ * statement's assessment is due again twelve months after its date. Where each language is kept:
+ * src/content/locale-files.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,6 +24,15 @@ import yaml from "js-yaml";
 const PLACEHOLDER = /(?:^|\s)#\s*PLACEHOLDER\b:?\s*(.*)$/;
 // A URL with a path segment of zeros only, the fictitious id the policy provider's pages carry until the real one.
 const INVENTED_ID_URL = /https?:\/\/[^\s"'#]*\/(0{6,})(?=[/?"'\s]|$)[^\s"'#]*/;
+
+/** The site's own language, whose copy is no translation (src/lib/locales.ts), and the others' names. */
+const DEFAULT_LOCALE = "it";
+/** @type {Record<string, string>} */
+const LANGUAGE_NAMES = { en: "English" };
+/** A work's or a post's file in a language (`markdownFile` of src/content/locale-files.ts). */
+const markdownFile = (/** @type {string} */ locale) => `index.${locale}.md`;
+/** A YAML file's section of one language: its code at the start of a line (`en:`). */
+const SECTION = /^([a-z]{2}):\s*(#.*)?$/;
 
 /** @param {string} dir @returns {string[]} */
 function contentFiles(dir) {
@@ -37,6 +49,41 @@ function contentFiles(dir) {
  */
 const valueOf = (line) => line.replace(/\s+#.*$/, "").trim();
 
+/** @param {string} line */
+const indentOf = (line) => line.length - line.trimStart().length;
+/** @param {string} line  a line that holds no value: blank, or a comment */
+const isBlank = (line) => !line.trim() || /^\s*#/.test(line);
+
+/**
+ * The index of the line of a key path (`["it", "assessment", "date"]`) in a YAML text written in block style, each key
+ * a direct child of the one before; -1 if there is none.
+ * @param {string[]} lines
+ * @param {string[]} keys
+ */
+function lineOfKey(lines, keys) {
+  let found = -1;
+  let parentIndent = -1;
+  for (const key of keys) {
+    /** @type {number | undefined} */
+    let childIndent;
+    const start = found + 1;
+    found = -1;
+    for (let index = start; index < lines.length; index += 1) {
+      if (isBlank(lines[index])) continue;
+      const indent = indentOf(lines[index]);
+      if (indent <= parentIndent) break;
+      childIndent ??= indent;
+      if (indent === childIndent && lines[index].trimStart().startsWith(`${key}:`)) {
+        found = index;
+        parentIndent = indent;
+        break;
+      }
+    }
+    if (found < 0) return -1;
+  }
+  return found;
+}
+
 /**
  * Every invented fact under `contentDir`, in file and line order, then the accessibility statement if it is due
  * again on `today`. Paths are relative to `root`.
@@ -51,18 +98,29 @@ export function launchCheck(contentDir, root = path.dirname(contentDir), today =
   for (const absolute of contentFiles(contentDir)) {
     const file = path.relative(root, absolute).split(path.sep).join("/");
     const lines = fs.readFileSync(absolute, "utf8").split("\n");
+    const markdown = absolute.endsWith(".md");
     // In Markdown only the frontmatter is YAML; in the body a # is a heading.
-    if (absolute.endsWith(".md")) lines.splice(lines[0] === "---" ? lines.indexOf("---", 1) + 1 : 0);
+    if (markdown) lines.splice(lines[0] === "---" ? lines.indexOf("---", 1) + 1 : 0);
     let measure = "";
+    // In a YAML file, the language whose section the line is in, and the indentation of that section's keys.
+    let section = "";
+    /** @type {number | undefined} */
+    let sectionIndent;
     lines.forEach((text, index) => {
+      const heading = markdown ? null : SECTION.exec(text);
+      if (heading) [section, sectionIndent] = [heading[1], undefined];
+      else if (section && sectionIndent === undefined && !isBlank(text)) sectionIndent = indentOf(text);
       const marker = PLACEHOLDER.exec(text);
       if (marker && !text.trimStart().startsWith("#")) {
         findings.push({ file, line: index + 1, what: valueOf(text), note: marker[1].trim() });
       } else if (marker) {
         // A comment on its own lines speaks of what follows: the next value, or the whole file when it is not indented.
+        // Its note goes on over the comment lines below until a sentence ends; other comments may follow it.
         let next = index + 1;
         const note = [marker[1].trim()];
-        while (next < lines.length && /^\s*#/.test(lines[next])) note.push(lines[next++].replace(/^\s*#\s*/, ""));
+        while (next < lines.length && /^\s*#/.test(lines[next]) && !/[.!?]$/.test(/** @type {string} */ (note.at(-1))))
+          note.push(lines[next++].replace(/^\s*#\s*/, "").trim());
+        while (next < lines.length && /^\s*#/.test(lines[next])) next += 1;
         const what = /^\s/.test(text) ? valueOf(lines[next] ?? "") : "(this file)";
         findings.push({ file, line: index + 1, what, note: note.join(" ") });
       }
@@ -71,11 +129,16 @@ export function launchCheck(contentDir, root = path.dirname(contentDir), today =
       if (/^\s*confirmed:\s*false\s*(#.*)?$/.test(text)) {
         findings.push({ file, line: index + 1, what: measure, note: "a result the client has not confirmed: set confirmed to true once they have" });
       }
-      if (/^reviewed:\s*false\s*(#.*)?$/.test(text)) {
+      // A translation's mark: a Markdown file's own, in its frontmatter; a YAML file's, one of its language's section's keys.
+      const reviewed = /^(\s*)reviewed:\s*false\s*(#.*)?$/.exec(text);
+      const translation = markdown
+        ? reviewed?.[1] === ""
+        : reviewed && section && section !== DEFAULT_LOCALE && reviewed[1].length === sectionIndent && sectionIndent > 0;
+      if (translation) {
         findings.push({
           file,
           line: index + 1,
-          what: "(this file)",
+          what: markdown ? "(this file)" : `(the ${LANGUAGE_NAMES[section] ?? section} copy)`,
           note: "a translation no fluent reader has approved yet: set reviewed to true once one has",
         });
       }
@@ -87,8 +150,8 @@ export function launchCheck(contentDir, root = path.dirname(contentDir), today =
 }
 
 /**
- * The works and posts with no English file (src/content/locale-files.ts): allowed (a post may be in Italian only),
- * and listed, so the studio sees what its English edition lacks.
+ * The works and posts with an Italian file and no English one (src/content/locale-files.ts): allowed (a post may be
+ * in Italian only), and listed, so the studio sees what its English edition lacks.
  * @param {string} contentDir
  * @param {string} root
  * @returns {Finding[]}
@@ -101,16 +164,18 @@ function untranslated(contentDir, root) {
       .readdirSync(dir, { withFileTypes: true })
       .filter(
         (entry) =>
-          entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "index.md")) && !fs.existsSync(path.join(dir, entry.name, "index.en.md")),
+          entry.isDirectory() &&
+          fs.existsSync(path.join(dir, entry.name, markdownFile(DEFAULT_LOCALE))) &&
+          !fs.existsSync(path.join(dir, entry.name, markdownFile("en"))),
       )
       .map((entry) => ({
         file: path
-          .relative(root, path.join(dir, entry.name, "index.md"))
+          .relative(root, path.join(dir, entry.name, markdownFile(DEFAULT_LOCALE)))
           .split(path.sep)
           .join("/"),
         line: 1,
         what: "(this entry)",
-        note: "not translated: the English edition has no page of it (add index.en.md beside it)",
+        note: `not translated: the English edition has no page of it (add ${markdownFile("en")} beside it)`,
       }));
   });
 }
@@ -119,7 +184,8 @@ function untranslated(contentDir, root) {
 const STATEMENT_FILE = "pages/accessibilita.yaml";
 
 /**
- * The statement, when its assessment (`assessment.date`) is more than twelve months old on `today` (YYYY-MM-DD).
+ * The statement, when its assessment (`assessment.date` of its Italian copy, `it:`, which the English one shares) is
+ * more than twelve months old on `today` (YYYY-MM-DD).
  * @param {string} contentDir
  * @param {string} root
  * @param {string} today
@@ -129,19 +195,20 @@ function staleStatement(contentDir, root, today) {
   const absolute = path.join(contentDir, STATEMENT_FILE);
   if (!fs.existsSync(absolute)) return [];
   const lines = fs.readFileSync(absolute, "utf8").split("\n");
+  const keys = [DEFAULT_LOCALE, "assessment", "date"];
   // Dates stay text (the core schema), as the build's validation reads them.
-  const date = /** @type {{ assessment?: { date?: unknown } } | undefined} */ (yaml.load(lines.join("\n"), { schema: yaml.CORE_SCHEMA }))?.assessment
-    ?.date;
+  /** @type {unknown} */
+  let date = yaml.load(lines.join("\n"), { schema: yaml.CORE_SCHEMA });
+  for (const key of keys) date = date && typeof date === "object" ? /** @type {Record<string, unknown>} */ (date)[key] : undefined;
   if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
   const due = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
   if (today <= due) return [];
-  const section = lines.findIndex((line) => /^assessment:/.test(line));
-  const index = lines.findIndex((line, i) => i > section && /^\s+date:/.test(line));
+  const index = lineOfKey(lines, keys);
   return [
     {
       file: path.relative(root, absolute).split(path.sep).join("/"),
-      line: index + 1,
-      what: valueOf(lines[index]),
+      line: index + 1 || 1,
+      what: index >= 0 ? valueOf(lines[index]) : `${keys.join(".")}: ${date}`,
       note: `the accessibility statement's assessment is over twelve months old (due ${due}): assess the site again and update the date`,
     },
   ];
