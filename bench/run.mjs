@@ -26,6 +26,7 @@ import { INTERACTIONS, measureInteractions } from "./lib/interactions.mjs";
 import { writeMarkedSection } from "./lib/marked-section.mjs";
 import { interactionTable, kb, loadTable, writeResults } from "./lib/report.mjs";
 import { BUDGETS, pageHtmlSizes, pageSizes } from "./lib/sizes.mjs";
+import { DEFAULT_LOCALE, markdownFile } from "../scripts/content-layout.mjs";
 
 /** @typedef {import("./lib/figures.mjs").Figures} Figures */
 /** @typedef {import("./lib/sizes.mjs").PageSizes} PageSizes */
@@ -146,8 +147,8 @@ function writeBaselineRecord(baseline) {
   fs.writeFileSync(path.join(BASELINE, "first-load.json"), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-/** The newest published post's Italian file (src/content/publishing.ts, src/content/locale-files.ts). */
-const newestPostFile = () => path.join(ROOT, "content/journal", readContent(ROOT).posts[0].folder, "index.it.md");
+/** The newest published post's Italian file (src/content/publishing.ts). */
+const newestPostFile = () => path.join(ROOT, "content/journal", readContent(ROOT).posts[0].folder, markdownFile(DEFAULT_LOCALE));
 
 /** The kinds of page the bench measures (`bench` in src/lib/pages.ts), each at its built HTML's route. */
 function pagesToMeasure() {

@@ -18,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
+import { markdownFile, REVIEWED } from "./content-layout.mjs";
 import { HOSTILE_BODY, HOSTILE_FOLDER, HOSTILE_FRONT_MATTER, HOSTILE_IMAGE } from "./hostile-post.mjs";
 
 /** The fewest services the schema accepts (`services.items`'s `min` in src/content/collections.ts). */
@@ -59,14 +60,6 @@ const YAML_OPTIONS = { schema: yaml.CORE_SCHEMA };
 const readYaml = (file) => yaml.load(fs.readFileSync(file, "utf8"), YAML_OPTIONS);
 /** @param {string} file @param {unknown} data */
 const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, { lineWidth: 100, noRefs: true, schema: yaml.CORE_SCHEMA }));
-
-/**
- * The file of a work or a post in `locale`, in its folder (`markdownFile` of src/content/locale-files.ts).
- * @param {"it" | "en"} locale
- */
-export const markdownFile = (locale) => `index.${locale}.md`;
-/** A translation's mark that a fluent reader approved it (`REVIEWED` of src/content/translations.ts). */
-const REVIEWED = "reviewed";
 
 /**
  * The Italian copy, as `change` left it, for the English one: untranslated, with the English one's `reviewed` mark if

@@ -11,7 +11,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import { editMarkdown, editYaml, markdownFile, readMarkdown } from "./content-variants.mjs";
+import { markdownFile } from "./content-layout.mjs";
+import { editMarkdown, editYaml, readMarkdown } from "./content-variants.mjs";
 
 /** @typedef {Map<string, Buffer>} Files every file of a build's public/ by path, with its bytes */
 /** @typedef {{ file: string, includes?: string, changed?: boolean }} Expectation */

@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { DEFAULT_LOCALE, markdownFile } from "./content-layout.mjs";
 
 /**
  * One invented fact.
@@ -25,12 +26,8 @@ const PLACEHOLDER = /(?:^|\s)#\s*PLACEHOLDER\b:?\s*(.*)$/;
 // A URL with a path segment of zeros only, the fictitious id the policy provider's pages carry until the real one.
 const INVENTED_ID_URL = /https?:\/\/[^\s"'#]*\/(0{6,})(?=[/?"'\s]|$)[^\s"'#]*/;
 
-/** The site's own language, whose copy is no translation (src/lib/locales.ts), and the others' names. */
-const DEFAULT_LOCALE = "it";
-/** @type {Record<string, string>} */
+/** The other languages' names. @type {Record<string, string>} */
 const LANGUAGE_NAMES = { en: "English" };
-/** A work's or a post's file in a language (`markdownFile` of src/content/locale-files.ts). */
-const markdownFile = (/** @type {string} */ locale) => `index.${locale}.md`;
 /** A YAML file's section of one language: its code at the start of a line (`en:`). */
 const SECTION = /^([a-z]{2}):\s*(#.*)?$/;
 
