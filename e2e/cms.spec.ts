@@ -3,10 +3,13 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import matter from "gray-matter";
 import yaml from "js-yaml";
 import { test, expect, siteErrors } from "./fixtures";
-import { faq, type ContentOf, type site } from "../src/content/collections";
-import { validateContent } from "../src/content/validate";
+import { faq, journal, works, type ContentOf, type site } from "../src/content/collections";
+import { markdownFile } from "../src/content/locale-files";
+import { REVIEWED } from "../src/content/translations";
+import { readEntries, validateContent } from "../src/content/validate";
 import { readContent } from "./content";
 
 /**
@@ -81,7 +84,7 @@ test("the admin page is not indexed and lists every collection in Italian", asyn
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
-test("the journal lists each post once, by its Italian title: its English file is no entry of its own", async ({ page }) => {
+test("the journal lists each post once, by its Italian title: its English file is the same entry's", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/journal");
   const italian = readContent();
@@ -90,15 +93,23 @@ test("the journal lists each post once, by its Italian title: its English file i
   for (const post of english.posts) await expect(page.getByText(post.title, { exact: false })).toHaveCount(0);
 });
 
-test("an editor publishes a journal post that the build accepts", async ({ page, consoleErrors }) => {
+/**
+ * A field of the Italian side: the editor shows the Italian pane on the left and the English one beside it (Decap's
+ * i18n), each with the same labels, the Italian first in the page.
+ */
+const italianField = (page: import("@playwright/test").Page, label: string) => page.getByLabel(label, { exact: true }).first();
+const englishField = (page: import("@playwright/test").Page, label: string) => page.getByLabel(label, { exact: true }).nth(1);
+
+test("an editor publishes a journal post in Italian only: the build accepts it, with no English version", async ({ page, consoleErrors }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/journal/new");
-  await page.getByLabel("Titolo", { exact: true }).fill("Prova dal CMS");
+  await italianField(page, "Titolo").fill("Prova dal CMS");
   // Exact: the optional "updated" date's label also names the publication date.
-  await page.getByLabel("Data di pubblicazione", { exact: true }).fill("2026-11-20");
-  await page.getByLabel("Descrizione", { exact: true }).fill("Un articolo scritto nel CMS durante i test.");
-  await page.getByRole("button", { name: /(Add|Aggiungi) tag/i }).click();
-  await page.locator('[id^="tags-field"] input, input[id*="tags"]').last().fill("cms");
+  await italianField(page, "Data di pubblicazione").fill("2026-11-20");
+  await italianField(page, "Descrizione").fill("Un articolo scritto nel CMS durante i test.");
+  const tags = page.locator('[id^="tags-field"]').first();
+  await tags.getByRole("button", { name: /(Add|Aggiungi) tag/i }).click();
+  await tags.locator("input").last().fill("cms");
   const body = page.locator('[data-slate-editor="true"]').first();
   await body.click();
   await page.keyboard.type("Un paragrafo scritto da un editor.");
@@ -106,24 +117,32 @@ test("an editor publishes a journal post that the build accepts", async ({ page,
   await page.getByRole("button", { name: "Pubblica" }).click();
   await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
 
-  const postFile = path.join(repo, "content/journal/2026-11-20-prova-dal-cms/index.md");
+  const folder = path.join(repo, "content/journal/2026-11-20-prova-dal-cms");
+  const postFile = path.join(folder, markdownFile("it"));
   await expect.poll(() => fs.existsSync(postFile), { timeout: 15_000 }).toBe(true);
   const written = fs.readFileSync(postFile, "utf8");
   expect(written).toContain("title: Prova dal CMS");
   expect(written).toContain("Un paragrafo scritto da un editor.");
-  expect(validateContent(path.join(repo, "content"))).toEqual([]);
+  const contentDir = path.join(repo, "content");
+  expect(validateContent(contentDir)).toEqual([]);
+  // Decap may write an English file of the shared fields alone (decap-cms #5112): that is no English version.
+  expect(readEntries(journal, contentDir, "en").map((entry) => entry.dir)).not.toContain(folder);
+  expect(readEntries(journal, contentDir, "it").map((entry) => entry.dir)).toContain(folder);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
 test("an editor renames the FAQ section and the YAML file stays valid", async ({ page, consoleErrors }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/impostazioni/entries/faq");
-  await page.getByLabel("Titolo della sezione", { exact: true }).fill("Domande frequenti dal CMS");
+  await italianField(page, "Titolo della sezione").fill("Domande frequenti dal CMS");
   await page.getByRole("button", { name: "Pubblica" }).click();
   await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
 
   const faqFile = path.join(repo, "content/faq.yaml");
-  await expect.poll(() => fs.readFileSync(faqFile, "utf8"), { timeout: 15_000 }).toContain("title: Domande frequenti dal CMS");
+  const sections = () => yaml.load(fs.readFileSync(faqFile, "utf8")) as Record<"it" | "en", ContentOf<typeof faq>>;
+  const englishTitle = sections().en.title;
+  await expect.poll(() => sections().it.title, { timeout: 15_000 }).toBe("Domande frequenti dal CMS");
+  expect(sections().en.title).toBe(englishTitle);
   expect(validateContent(path.join(repo, "content"))).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
@@ -133,13 +152,13 @@ test("the CMS refuses a Partita IVA with a wrong check digit and a PEC that is n
   test.slow();
   const siteFile = path.join(repo, "content/site.yaml");
   const before = fs.readFileSync(siteFile, "utf8");
-  const vat = (yaml.load(before) as ContentOf<typeof site>).company.vatNumber;
+  const vat = (yaml.load(before) as { it: ContentOf<typeof site> }).it.company.vatNumber;
   // The same number with its check digit moved on by one: the right form, the wrong check.
   const wrongVat = vat.slice(0, 10) + String((Number(vat[10]) + 1) % 10);
   await signIn(page);
   await page.goto("/admin/#/collections/impostazioni/entries/site");
-  await page.getByLabel("Partita IVA", { exact: true }).fill(wrongVat);
-  await page.getByLabel("PEC", { exact: true }).fill("studio-pec.it");
+  await italianField(page, "Partita IVA").fill(wrongVat);
+  await italianField(page, "PEC").fill("studio-pec.it");
   await page.getByRole("button", { name: "Pubblica" }).click();
   await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
   await expect(page.getByText("Partita IVA: l'ultima cifra non è la cifra di controllo delle altre dieci: ricontrolla il numero.")).toBeVisible();
@@ -152,8 +171,8 @@ test("the CMS refuses a Partita IVA with a wrong check digit and a PEC that is n
     ["Partita IVA", vat],
     ["PEC", "studio@pec.it"],
   ]) {
-    await page.getByLabel(label, { exact: true }).clear();
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await italianField(page, label).clear();
+    await italianField(page, label).fill(value);
   }
   await page.getByRole("button", { name: "Pubblica" }).click();
   await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
@@ -163,8 +182,14 @@ test("the CMS refuses a Partita IVA with a wrong check digit and a PEC that is n
   expect(siteErrors(consoleErrors)).toEqual(["undefined"]);
 });
 
-/** The preview frame beside the editor (Decap renders the template into an iframe with this id). */
-const previewFrame = (page: import("@playwright/test").Page) => page.frameLocator("#preview-pane");
+/**
+ * The preview frame beside the editor (Decap renders the template into an iframe with this id). The English side
+ * stands there first: the toggle puts the preview in its place.
+ */
+async function showPreview(page: import("@playwright/test").Page) {
+  await page.getByRole("button", { name: "Alterna anteprima" }).click();
+  return page.frameLocator("#preview-pane");
+}
 
 /** The brand's heading font is in use and the site's tokens and CSS modules style the element. */
 async function styledAsOnTheSite(element: import("@playwright/test").Locator) {
@@ -199,12 +224,12 @@ const SITE_STYLE = {
 test("the preview shows a journal post being written with the site's font and colours", async ({ page, consoleErrors }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/journal/new");
-  await page.getByLabel("Titolo", { exact: true }).fill("Un titolo scritto ora");
+  await italianField(page, "Titolo").fill("Un titolo scritto ora");
   const body = page.locator('[data-slate-editor="true"]').first();
   await body.click();
   await page.keyboard.type("Un paragrafo che l'editor vede subito.");
 
-  const frame = previewFrame(page);
+  const frame = await showPreview(page);
   const heading = frame.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText("Un titolo scritto ora");
   await expect(frame.getByText("Un paragrafo che l'editor vede subito.")).toBeVisible();
@@ -218,15 +243,58 @@ test("the preview shows a journal post being written with the site's font and co
 test("the preview shows an FAQ answer being written, in the site's accordion", async ({ page, consoleErrors }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/impostazioni/entries/faq");
-  const frame = previewFrame(page);
+  const frame = await showPreview(page);
   await expect(frame.getByRole("heading", { level: 3 }).first()).toBeVisible();
   // A new item opens expanded at the end of the list: write its question and answer.
   // The list's add button names one item, by the schema's label for it (src/cms/config.ts, label_singular).
   await page.getByRole("button", { name: new RegExp(`(Add|Aggiungi) ${faq.fields.items.of.label}`, "i") }).click();
+  // With the preview in place of the English side, the Italian side's fields alone are on the page.
   await page.getByLabel("Domanda", { exact: true }).last().fill("Una domanda nuova?");
   await page.getByLabel("Risposta", { exact: true }).last().fill("Una risposta scritta nel CMS.");
   await frame.getByRole("button", { name: "Una domanda nuova?" }).click();
   await expect(frame.getByText("Una risposta scritta nel CMS.")).toBeVisible();
   expect(await styledAsOnTheSite(frame.getByRole("heading", { level: 2 }))).toEqual(SITE_STYLE);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("a work opens with Italian and English side by side; the English title saved goes to the English file, and the preview shows it", async ({
+  page,
+  consoleErrors,
+}) => {
+  const [work] = readContent().works;
+  const englishWork = readContent(undefined, undefined, "en").works.find((other) => other.folder === work.folder);
+  test.skip(!englishWork, "the first work has no English version to edit");
+  await signIn(page);
+  // Decap names an entry by its file in the folder, without the language and the extension.
+  await page.goto(`/admin/#/collections/works/entries/${work.folder}/index`);
+  await expect(page.getByText("Scrivendo in IT")).toBeVisible();
+  await expect(page.getByText("Scrivendo in EN")).toBeVisible();
+  await expect(italianField(page, works.fields.title.label)).toHaveValue(work.title);
+  await expect(englishField(page, works.fields.title.label)).toHaveValue(englishWork!.title);
+  // A shared value is the Italian one on the English side too (shown there greyed, Decap's `duplicate`).
+  await expect(englishField(page, works.fields.number.label)).toHaveValue(work.number);
+  await page.screenshot({ path: ".test-output/cms-side-by-side.png" });
+
+  const retitled = `${englishWork!.title} (edited)`;
+  await englishField(page, works.fields.title.label).fill(retitled);
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  const contentDir = path.join(repo, "content");
+  const titleIn = (locale: "it" | "en") => readEntries(works, contentDir, locale).find((entry) => entry.dir.endsWith(work.folder))?.data.title;
+  await expect.poll(() => titleIn("en"), { timeout: 15_000 }).toBe(retitled);
+  expect(titleIn("it")).toBe(work.title);
+  expect(validateContent(contentDir)).toEqual([]);
+  // The fluent reader's mark is no CMS field: Decap keeps it as it was, so the edit stays listed for review.
+  const englishFile = (dir: string) => matter(fs.readFileSync(path.join(dir, work.folder, markdownFile("en")), "utf8")).data;
+  expect(englishFile(path.join(contentDir, "works"))[REVIEWED]).toBe(englishFile(path.resolve("content/works"))[REVIEWED]);
+
+  // The preview shows the left side's language: English once the editor writes in English there.
+  const frame = await showPreview(page);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(work.title);
+  await page.getByText("Scrivendo in IT").click();
+  await page.getByRole("menuitem", { name: "en", exact: true }).click();
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(retitled);
+  await expect(frame.locator("html")).toHaveAttribute("lang", "en");
+  await page.screenshot({ path: ".test-output/cms-preview-en.png" });
   expect(siteErrors(consoleErrors)).toEqual([]);
 });

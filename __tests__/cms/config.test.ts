@@ -7,10 +7,11 @@ import yaml from "js-yaml";
 import matter from "gray-matter";
 import { collections, type Collection } from "../../src/content/collections";
 import type { Field } from "../../src/content/fields";
-import { decapConfig, type DecapField } from "../../src/cms/config";
+import { decapConfig, SAVED_TEXTS_COLLECTION, type DecapField } from "../../src/cms/config";
 import { cmsSettings } from "../../src/cms/settings";
 import { IMAGE_LIMITS } from "../../src/content/image-limits";
-import { REVIEWED } from "../../src/content/translations";
+import { markdownFile } from "../../src/content/locale-files";
+import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locales";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const production = decapConfig({ local: false });
@@ -60,6 +61,10 @@ function compare(fields: Record<string, Field>, decap: DecapField[], where: stri
     if (schema.kind === "select") expect(field.options).toEqual([...schema.options]);
     if (schema.kind === "number") expect([field.min, field.max]).toEqual([schema.min, schema.max]);
     if (schema.kind === "object") compare(schema.fields, field.fields ?? [], at);
+    // Translated in each language, or shared: the Italian value, read-only beside the translation. An object or a list
+    // is `true` (Decap's widgets take a boolean there), its values flagged inside.
+    const shared = schema.kind === "string" ? schema.shared === true : schema.kind !== "object" && schema.kind !== "list";
+    expect({ at, i18n: field.i18n }).toEqual({ at, i18n: shared ? "duplicate" : true });
     if (schema.kind === "list") {
       expect([field.min, field.max]).toEqual([schema.min, schema.max]);
       // The "add" button names one item ("Risultato"), not the list.
@@ -91,11 +96,19 @@ function* valuesWithFields(value: unknown, field: DecapField): Generator<[unknow
   }
 }
 
+/** Every language's copy of a collection's content. */
 function contentFiles(collection: Collection): unknown[] {
-  if (collection.source.type === "yaml") return [yaml.load(fs.readFileSync(path.join(contentDir, collection.source.file), "utf8"))];
+  if (collection.source.type === "yaml") {
+    const sections = yaml.load(fs.readFileSync(path.join(contentDir, collection.source.file), "utf8")) as Record<string, unknown>;
+    return LOCALES.map((locale) => sections[locale]);
+  }
   const folder = path.join(contentDir, collection.source.folder);
   if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder).map((entry) => matter(fs.readFileSync(path.join(folder, entry, "index.md"), "utf8")).data);
+  return fs
+    .readdirSync(folder)
+    .flatMap((entry) => LOCALES.map((locale) => path.join(folder, entry, markdownFile(locale))))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => matter(fs.readFileSync(file, "utf8")).data);
 }
 
 test("the CMS's own checks accept every value of the real content (no pattern was mistranslated)", () => {
@@ -167,17 +180,49 @@ test("every upload (image and file fields, images in a Markdown body) is refused
   for (const field of uploads) expect([field.name, field.media_library]).toEqual([field.name, { config: { max_file_size: IMAGE_LIMITS.bytes } }]);
 });
 
-test("the works and journal lists hold the Italian entries only: every English file carries `reviewed`, no Italian one", () => {
-  const folders = local.collections.flatMap((collection) => ("folder" in collection ? [collection] : []));
-  expect(folders.length).toBeGreaterThan(0);
-  for (const collection of folders as { folder: string; filter: { field: string; value?: unknown } }[]) {
-    expect(collection.filter).toEqual({ field: REVIEWED });
-    const dir = path.resolve(collection.folder);
-    for (const entry of fs.readdirSync(dir)) {
-      // Decap keeps an entry whose filter field equals the filter's value (none): the Italian file's, never the English one's.
-      const frontmatter = (file: string) => matter(fs.readFileSync(path.join(dir, entry, file), "utf8")).data as Record<string, unknown>;
-      if (fs.existsSync(path.join(dir, entry, "index.md"))) expect(frontmatter("index.md")[REVIEWED]).toBe(collection.filter.value);
-      if (fs.existsSync(path.join(dir, entry, "index.en.md"))) expect(frontmatter("index.en.md")[REVIEWED]).not.toBe(collection.filter.value);
+describe("both languages side by side (Decap's i18n), where the content keeps them (src/content/locale-files.ts)", () => {
+  test("Italian first and required, English beside it", () => {
+    expect(production.i18n).toEqual({ structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE });
+  });
+
+  test("a work or a post: a file per language in its folder, named as the build reads it", () => {
+    const folders = production.collections.flatMap((collection) => ("folder" in collection ? [collection] : []));
+    expect(folders.map((collection) => collection.name).sort()).toEqual(
+      collections
+        .filter((c) => c.source.type === "markdown")
+        .map((c) => c.name)
+        .sort(),
+    );
+    for (const collection of folders) {
+      expect(collection.i18n).toBe(true);
+      // Decap's multiple_files puts the language before the extension of the collection's path.
+      const written = LOCALES.map((locale) => `${path.basename(collection.path)}.${locale}.${collection.extension}`);
+      expect(written).toEqual(LOCALES.map(markdownFile));
+      const dir = path.resolve(collection.folder);
+      for (const entry of fs.readdirSync(dir)) {
+        const files = fs.readdirSync(path.join(dir, entry)).filter((file) => file.endsWith(`.${collection.extension}`));
+        expect({ entry, files: files.filter((file) => !written.includes(file)) }).toEqual({ entry, files: [] });
+      }
     }
-  }
+  });
+
+  test("a YAML file: every language in one file, each under its code", () => {
+    const settings = production.collections.find((c) => c.name === "impostazioni") as Extract<DecapCollection, { files: unknown; i18n: unknown }>;
+    expect(settings.i18n).toEqual({ structure: "single_file" });
+    for (const file of settings.files) {
+      expect({ file: file.name, i18n: file.i18n }).toEqual({ file: file.name, i18n: true });
+      const sections = yaml.load(fs.readFileSync(path.resolve(file.file), "utf8")) as Record<string, unknown>;
+      expect({ file: file.file, sections: Object.keys(sections) }).toEqual({ file: file.file, sections: [...LOCALES] });
+    }
+  });
+});
+
+test("the previews read every YAML file whole, in a collection the editor does not see (Decap's getCollection keeps Italian alone)", () => {
+  const saved = production.collections.find((c) => c.name === SAVED_TEXTS_COLLECTION) as Extract<DecapCollection, { hide: boolean }>;
+  expect(saved).toMatchObject({ hide: true, editor: { preview: false } });
+  expect(saved).not.toHaveProperty("i18n");
+  expect(saved.files.map((file) => file.file).sort()).toEqual(
+    collections.flatMap((collection) => (collection.source.type === "yaml" ? [`content/${collection.source.file}`] : [])).sort(),
+  );
+  for (const file of saved.files) expect(file.fields.every((field) => field.widget === "hidden")).toBe(true);
 });

@@ -12,24 +12,26 @@ import { MISSING_IMAGE } from "../../src/cms/preview/templates";
 import { PREVIEWED } from "../../src/cms/previewed";
 import { readContent } from "../../e2e/content";
 import { HOSTILE_BODY } from "../../scripts/hostile-post.mjs";
+import { formatDate } from "../../src/lib/format-date";
 import { resultSentence, type WorkResult } from "../../src/lib/results";
 
-const content = readContent(path.resolve(__dirname, "../.."));
-const savedFiles: Record<string, unknown> = {
-  site: content.site,
-  journalPage: content.journalPage,
-  worksPage: content.worksPage,
-  services: content.services,
-};
+const root = path.resolve(__dirname, "../..");
+const content = readContent(root);
+const english = readContent(root, undefined, "en");
+/** The other files as Decap reads them whole: each language under its code (src/content/locale-files.ts). */
+const savedFiles: Record<string, unknown> = Object.fromEntries(
+  (["site", "journalPage", "worksPage", "services"] as const).map((name) => [name, { it: content[name], en: english[name] }]),
+);
 
 function props(
   data: Record<string, unknown>,
-  { slug = "", getCollection }: { slug?: string; getCollection?: PreviewTemplateProps["getCollection"] } = {},
+  { slug = "", getCollection, locale }: { slug?: string; getCollection?: PreviewTemplateProps["getCollection"]; locale?: string } = {},
 ): PreviewTemplateProps {
   return {
     entry: { get: (key) => (key === "data" ? { toJS: () => data } : slug) },
     getAsset: (file) => ({ toString: () => `blob:http://localhost/${file}` }),
     getCollection: getCollection ?? (async (_collection, name) => ({ get: () => savedFiles[name] })),
+    ...(locale && { locale }),
   };
 }
 
@@ -359,11 +361,28 @@ test("a section that fails to render leaves an Italian sentence, not a blank fra
   };
   const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
   render(
-    <PreviewFrame missing={[]} resetKey="1">
+    <PreviewFrame missing={[]} resetKey="1" locale="it">
       <Broken />
     </PreviewFrame>,
   );
   expect(screen.getByRole("alert")).toHaveTextContent("L’anteprima non riesce ancora a mostrare questa voce");
   expect(document.body).not.toHaveTextContent("boom");
   quiet.mockRestore();
+});
+
+describe("in the language of the editor's left pane (Decap's i18n)", () => {
+  test("a post's preview in English: its date, the journal's labels and the page's lang are English; what to complete stays Italian", async () => {
+    const { container } = await renderPreview("journal", { ...post, description: "" }, { locale: "en" });
+    expect(container.querySelector("[lang]")).toHaveAttribute("lang", "en");
+    expect(screen.getByText(formatDate(post.date, "en"), { exact: false })).toBeInTheDocument();
+    const anchor = english.journalPage.headingLinkLabel.replace("{heading}", "Un titoletto");
+    expect(screen.getByRole("link", { name: anchor })).toBeInTheDocument();
+    expect(missingList()).toHaveAttribute("lang", "it");
+  });
+
+  test("a language Decap names that the site has not shows the Italian preview", async () => {
+    const { container } = await renderPreview("journal", post, { locale: "fr" });
+    expect(container.querySelector("[lang]")).toHaveAttribute("lang", "it");
+    expect(screen.getByText(formatDate(post.date, "it"), { exact: false })).toBeInTheDocument();
+  });
 });

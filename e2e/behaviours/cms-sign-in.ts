@@ -17,6 +17,8 @@ import { markdownToHtml } from "../../src/cms/preview/markdown";
 import { cmsSettings } from "../../src/cms/settings";
 import { journal, type ContentOf } from "../../src/content/collections";
 import { objectSchema } from "../../src/content/fields";
+import { markdownFile } from "../../src/content/locale-files";
+import { DEFAULT_LOCALE } from "../../src/lib/locales";
 import { createSignInStandIns, SITE_HOST } from "../stand-ins/sign-in.mjs";
 import type { Driver } from "./driver";
 
@@ -35,7 +37,7 @@ function journalPosts() {
     .readdirSync(path.resolve(journalFolder))
     .sort()
     .map((slug) => {
-      const file = `${journalFolder}/${slug}/index.md`;
+      const file = `${journalFolder}/${slug}/${markdownFile(DEFAULT_LOCALE)}`;
       const { data, content } = frontMatter(fs.readFileSync(path.resolve(file), "utf8"));
       return { slug, file, data: postSchema.parse(data) as ContentOf<typeof journal>, body: content };
     });
@@ -103,8 +105,8 @@ export async function signInAndSaveForReview(d: Driver) {
 
     const [post] = posts;
     const title = `${post.data.title} (rivisto)`;
-    // Decap names an entry by its file's path in the collection's folder, without the extension.
-    const entry = path.posix.relative(journalFolder, post.file).replace(/\.md$/, "");
+    // Decap names an entry by its file's path in the collection's folder, without the language and the extension.
+    const entry = path.posix.relative(journalFolder, post.file).replace(/\.[a-z]{2}\.md$/, "");
     // Opened from the keyboard, as an editor may: a click at the link's measured centre once landed beside it (the
     // list still settling after every title was in it), and the editor never opened.
     const entryRoute = `#/collections/journal/entries/${entry}`;
@@ -116,6 +118,8 @@ export async function signInAndSaveForReview(d: Driver) {
       return (document.getElementById(label?.htmlFor ?? "") as HTMLInputElement | null)?.value === wanted;
     };
     await d.waitFor(titleIs, [post.data.title], "the post's title in the editor", 20_000);
+    // The English side stands beside the Italian one first (Decap's i18n): the toggle puts the preview in its place.
+    await d.click('button[title="Alterna anteprima"]', { scroll: false });
     await d.waitFor(previewShowsTitle, [post.data.title], "the post in the preview, in the site's post header", 20_000);
     // A click on the label puts the cursor in its field, as it does for an editor.
     await d.click("label", { text: "Titolo" });
@@ -132,13 +136,19 @@ export async function signInAndSaveForReview(d: Driver) {
     // Decap names the review branch after the collection and the entry's file in its folder, without the extension.
     const branch = `cms/${journal.name}/${entry}`;
     const { text, ...saved } = standIns.savedForReview({ branch, file: post.file });
-    assert.deepEqual(saved, {
-      branches: [branch, cmsSettings.branch].sort(),
-      baseBranchUnchanged: true,
-      commit: { onBaseBranch: true, changedFiles: [post.file] },
-      pullRequests: [{ head: branch, base: cmsSettings.branch, state: "open", labels: ["decap-cms/draft"] }],
-      unexpectedCalls: [],
-    });
+    // Decap writes every language's file of the entry: the English one rewritten in its own style, if it changed at all.
+    const englishFile = post.file.replace(markdownFile(DEFAULT_LOCALE), markdownFile("en"));
+    const commit = saved.commit && { ...saved.commit, changedFiles: saved.commit.changedFiles.filter((file: string) => file !== englishFile) };
+    assert.deepEqual(
+      { ...saved, commit },
+      {
+        branches: [branch, cmsSettings.branch].sort(),
+        baseBranchUnchanged: true,
+        commit: { onBaseBranch: true, changedFiles: [post.file] },
+        pullRequests: [{ head: branch, base: cmsSettings.branch, state: "open", labels: ["decap-cms/draft"] }],
+        unexpectedCalls: [],
+      },
+    );
     // The post as the editor left it: the new title, every other field as it was, and valid; the text says what it did
     // (Decap writes Markdown its own way, "*" for "-" in lists).
     const written = frontMatter(text ?? "");

@@ -3,10 +3,11 @@
  * fields, required flags and kinds that the build validates, so the editor
  * cannot produce a file the build rejects.
  */
-import { REVIEWED } from "../content/translations";
 import { collections, type Collection } from "../content/collections";
 import { wordLongerThan, type Field } from "../content/fields";
 import { IMAGE_LIMITS } from "../content/image-limits";
+import { isShared } from "../content/translations";
+import { DEFAULT_LOCALE, LOCALES } from "../lib/locales";
 import { hasPreview } from "./previewed";
 import { cmsSettings } from "./settings";
 
@@ -33,7 +34,27 @@ export interface DecapField {
   label_singular?: string;
   default?: unknown;
   media_library?: { config: { max_file_size: number } };
+  i18n?: I18nFlag;
 }
+
+/**
+ * How Decap's i18n edits a field (src/content/fields.ts `shared`, src/content/translations.ts): a translated one in
+ * each language; a shared one in Italian, shown read-only beside the translation and copied into it.
+ */
+type I18nFlag = true | "duplicate";
+/**
+ * An object or a list is `true` whatever it holds: Decap's object and list widgets take a boolean alone (their
+ * schemas), so their shared fields are flagged inside, down to the values.
+ */
+const i18nOf = (field: Field): I18nFlag => (field.kind !== "object" && field.kind !== "list" && isShared(field) ? "duplicate" : true);
+
+/**
+ * The languages, as the content keeps them (src/content/locale-files.ts): a file per language for a work or a post
+ * (`index.it.md`, `index.en.md`), both in one YAML file (`it:`, `en:`; the one structure Decap allows a files
+ * collection). Decap requires the Italian fields only: an English side left empty writes an English file of shared
+ * fields, which the build takes for no English version (`hasTranslation`).
+ */
+const I18N = { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE } as const;
 
 /** Uploads the build would refuse are refused at once, with Decap's own Italian message (src/content/image-limits.ts). */
 const MEDIA_LIBRARY = { config: { max_file_size: IMAGE_LIMITS.bytes } };
@@ -66,7 +87,7 @@ interface MediaPlacement {
 }
 
 function toDecapField(name: string, field: Field, media?: MediaPlacement): DecapField {
-  const base: DecapField = { name, label: field.label, widget: WIDGET[field.kind], required: !field.optional };
+  const base: DecapField = { name, label: field.label, widget: WIDGET[field.kind], required: !field.optional, i18n: i18nOf(field) };
   if (field.hint) base.hint = field.hint;
   switch (field.kind) {
     case "string":
@@ -125,20 +146,43 @@ function yamlMedia(collection: Collection): MediaPlacement {
   return { media_folder: `/content/${collection.name}`, public_folder: collection.name };
 }
 
+/**
+ * The settings and page files again, whole, for the previews only (src/cms/preview/useSavedFiles.ts): Decap's
+ * `getCollection` hands a file of an i18n collection over in Italian alone (it keeps the entry's `data`, not its
+ * `i18n`), and an English preview needs the English labels. Hidden from the editor's list; nothing edits through it.
+ */
+export const SAVED_TEXTS_COLLECTION = "testi-salvati";
+
 function decapCollections() {
   const yamlCollections = collections.filter((c) => c.source.type === "yaml");
   const markdown = collections.filter((c) => c.source.type === "markdown");
+  const yamlFile = (collection: Collection) => `content/${(collection.source as { file: string }).file}`;
   return [
     {
       name: "impostazioni",
       label: "Sito e pagine",
+      i18n: { structure: "single_file" },
       files: yamlCollections.map((collection) => ({
         name: collection.name,
         label: collection.label,
+        i18n: true,
         // Decap's default preview is an unstyled list of the fields: a file without a template shows none.
         editor: { preview: hasPreview(collection.name) },
-        file: `content/${(collection.source as { file: string }).file}`,
+        file: yamlFile(collection),
         fields: fieldsOf(collection, yamlMedia(collection)),
+      })),
+    },
+    {
+      name: SAVED_TEXTS_COLLECTION,
+      label: "Testi salvati, per le anteprime",
+      hide: true,
+      editor: { preview: false },
+      files: yamlCollections.map((collection) => ({
+        name: collection.name,
+        label: collection.label,
+        file: yamlFile(collection),
+        // Decap wants a field per file; the whole file is read whatever its fields.
+        fields: LOCALES.map((locale) => ({ name: locale, label: locale, widget: "hidden" })),
       })),
     },
     ...markdown.map((collection) => {
@@ -149,6 +193,7 @@ function decapCollections() {
         label: collection.label,
         label_singular: isJournal ? "Articolo" : "Progetto",
         folder: `content/${folder}`,
+        i18n: true,
         create: true,
         extension: "md",
         format: "frontmatter",
@@ -160,10 +205,6 @@ function decapCollections() {
         // (Decap's templates cannot drop the date or the number): a permanent redirect leads on to the page's own
         // address (src/gatsby/pages.ts).
         preview_path: `${folder}/{{dirname}}`,
-        // The Italian entries only: an English file beside one (`index.en.md`) would be listed as an entry of its own.
-        // Every English file carries `reviewed` and no Italian one does, and Decap keeps an entry whose filter field
-        // equals the filter's value, here none. Until the CMS edits both languages side by side (Decap's i18n).
-        filter: { field: REVIEWED },
         sortable_fields: isJournal ? ["date", "title"] : ["number", "title"],
         media_folder: "",
         public_folder: "",
@@ -175,6 +216,7 @@ function decapCollections() {
             label: isJournal ? "Testo" : "Racconto del progetto (sulla sua pagina)",
             widget: "markdown",
             required: isJournal,
+            i18n: true as const,
             media_library: MEDIA_LIBRARY,
           },
         ],
@@ -204,6 +246,7 @@ export function decapConfig({ local }: { local: boolean }) {
     ...(local ? {} : { publish_mode: "editorial_workflow" }),
     locale: "it",
     load_config_file: false,
+    i18n: I18N,
     slug: CMS_SLUG,
     media_folder: "static/media",
     public_folder: "/media",

@@ -8,7 +8,7 @@
 import type { Field } from "./fields";
 
 /** Whether a field's value is the same in every language. */
-function isShared(field: Field): boolean {
+export function isShared(field: Field): boolean {
   if (field.kind === "string") return field.shared === true;
   if (field.kind === "object") return Object.values(field.fields).every(isShared);
   if (field.kind === "list") return isShared(field.of);

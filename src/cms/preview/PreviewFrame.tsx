@@ -1,4 +1,6 @@
 import React from "react";
+import type { Locale } from "../../lib/locales";
+import { PageLocaleContext } from "../../hooks/useLocale";
 import type { Removal, RemovalReason } from "../../content/sanitize";
 import type { SavedFiles, SavedTexts } from "./useSavedFiles";
 import * as styles from "./PreviewFrame.module.css";
@@ -24,7 +26,7 @@ class PreviewBoundary extends React.Component<BoundaryProps, { failed: boolean }
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <p className={styles.message} role="alert">
+      <p lang="it" className={styles.message} role="alert">
         L’anteprima non riesce ancora a mostrare questa voce: completa i campi indicati sopra e si aggiornerà da sola.
       </p>
     );
@@ -36,18 +38,24 @@ export interface PreviewFrameProps {
   missing: readonly string[];
   /** The entry's values, to retry a failed render when they change. */
   resetKey: string;
+  /** The language shown (the editor's left pane): the sections' words, dates and numbers follow it. */
+  locale: Locale;
   children: React.ReactNode;
 }
 
-/** Every preview: the list of what is missing, then the site's own sections. */
-export function PreviewFrame({ missing, resetKey, children }: PreviewFrameProps) {
+/** The page's context of a preview: its language, no twin (the switcher is not previewed). */
+const pageLocale = (locale: Locale) => ({ locale, alternates: {} });
+
+/** Every preview: the list of what is missing (in Italian, the editor's language), then the site's own sections. */
+export function PreviewFrame({ missing, resetKey, locale, children }: PreviewFrameProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   // The frame's document is Decap's, without the site's lang: set as on the site's pages (gatsby-ssr).
-  React.useEffect(() => ref.current?.ownerDocument.documentElement.setAttribute("lang", "it"), []);
+  React.useEffect(() => ref.current?.ownerDocument.documentElement.setAttribute("lang", locale), [locale]);
+  const context = React.useMemo(() => pageLocale(locale), [locale]);
   return (
-    <div ref={ref} lang="it" className={styles.frame}>
+    <div ref={ref} lang={locale} className={styles.frame}>
       {missing.length > 0 && (
-        <aside className={styles.notice} aria-label="Da completare" data-testid="preview-missing">
+        <aside lang="it" className={styles.notice} aria-label="Da completare" data-testid="preview-missing">
           <p>Da completare prima di pubblicare:</p>
           <ul>
             {missing.map((item) => (
@@ -56,7 +64,9 @@ export function PreviewFrame({ missing, resetKey, children }: PreviewFrameProps)
           </ul>
         </aside>
       )}
-      <PreviewBoundary resetKey={resetKey}>{children}</PreviewBoundary>
+      <PreviewBoundary resetKey={resetKey}>
+        <PageLocaleContext.Provider value={context}>{children}</PageLocaleContext.Provider>
+      </PreviewBoundary>
     </div>
   );
 }
@@ -69,10 +79,15 @@ export function WhenSaved<Name extends keyof SavedTexts>({
   saved: SavedFiles<Name>;
   children: (files: Pick<SavedTexts, Name>) => React.ReactNode;
 }) {
-  if (saved.state === "loading") return <p className={styles.message}>Caricamento dei testi del sito…</p>;
+  if (saved.state === "loading")
+    return (
+      <p lang="it" className={styles.message}>
+        Caricamento dei testi del sito…
+      </p>
+    );
   if (saved.state === "failed") {
     return (
-      <p className={styles.message} role="alert">
+      <p lang="it" className={styles.message} role="alert">
         Non riesco a leggere i testi salvati del sito che servono all’anteprima. Ricarica la pagina per riprovare.
       </p>
     );
@@ -84,7 +99,9 @@ export function WhenSaved<Name extends keyof SavedTexts>({
 export function PreviewSection({ title, children, fixedInside = false }: { title: string; children: React.ReactNode; fixedInside?: boolean }) {
   return (
     <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+      <h2 lang="it" className={styles.sectionTitle}>
+        {title}
+      </h2>
       {fixedInside ? <div className={styles.fixedInside}>{children}</div> : children}
     </section>
   );
@@ -114,7 +131,7 @@ function removalLine({ element, attribute, count, reason }: Removal): string {
 export function RemovedFromText({ removed }: { removed: readonly Removal[] }) {
   if (!removed.length) return null;
   return (
-    <aside className={styles.notice} aria-label="Tolto dal testo" data-testid="preview-removed">
+    <aside lang="it" className={styles.notice} aria-label="Tolto dal testo" data-testid="preview-removed">
       <p>Il sito pubblica il testo senza queste parti, e così le mostra l’anteprima:</p>
       <ul>
         {removed.map((removal) => {

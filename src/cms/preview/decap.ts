@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../lib/locales";
+
 /**
  * The little of Decap's preview API that the templates use. Decap hands entries over as Immutable
  * maps and other collections' data as plain objects; `plain` reads both.
@@ -29,6 +31,13 @@ export interface PreviewTemplateProps {
   getAsset: (path: string, field?: DecapFieldConfig) => { toString(): string } | null | undefined;
   /** Another entry's saved data (a file of a files collection, by its name). */
   getCollection: (collection: string, slug: string) => Promise<{ get(key: "data"): unknown }>;
+  /** The language of the editor's left pane, which the preview shows (Decap's i18n); absent without i18n. */
+  locale?: string;
+}
+
+/** The language the preview shows: the left pane's, the site's own when Decap names none it knows. */
+export function previewLocale(props: Pick<PreviewTemplateProps, "locale">): Locale {
+  return LOCALES.find((locale) => locale === props.locale) ?? DEFAULT_LOCALE;
 }
 
 export function plain(value: unknown): unknown {

@@ -50,9 +50,8 @@ import { postFacts } from "../../content/post-facts";
 import { formatDate } from "../../lib/format-date";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
-import { assetUrl, entryData, fieldAt, type PreviewTemplateProps } from "./decap";
+import { assetUrl, entryData, fieldAt, previewLocale, type PreviewTemplateProps } from "./decap";
 import { renderMarkdown } from "./markdown";
-import { DEFAULT_LOCALE } from "../../lib/locales";
 import { PreviewFrame, PreviewSection, RemovedFromText, WhenSaved } from "./PreviewFrame";
 import { useSavedFiles, type SavedTexts } from "./useSavedFiles";
 
@@ -71,17 +70,17 @@ const noop = () => undefined;
 function useCompleted<C extends Collection>(collection: C, props: PreviewTemplateProps) {
   const raw = entryData(props.entry);
   const { data, missing } = completeEntry(collection.fields, raw);
-  return { raw, data: data as ContentOf<C, string | null>, missing, resetKey: JSON.stringify(raw) };
+  return { raw, data: data as ContentOf<C, string | null>, missing, resetKey: JSON.stringify(raw), locale: previewLocale(props) };
 }
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props.getCollection, ["journalPage"]);
-  const { raw, data, missing, resetKey } = useCompleted(journal, props);
+  const saved = useSavedFiles(props, ["journalPage"]);
+  const { raw, data, missing, resetKey, locale } = useCompleted(journal, props);
   const body = typeof raw.body === "string" ? raw.body : "";
   if (!body.trim()) missing.push("Testo");
   // An impossible date is already a mark: it stands in for the date's label.
   const facts = isCalendarDate(data.date)
-    ? postFacts(data.date, body, data.updated && isCalendarDate(data.updated) ? data.updated : null)
+    ? postFacts(data.date, body, data.updated && isCalendarDate(data.updated) ? data.updated : null, locale)
     : { dateLabel: data.date, updatedDateLabel: null, readingMinutes: readingMinutes(body) };
   const cover = assetUrl(props.getAsset, data.cover);
   const post: PostSummary = {
@@ -94,7 +93,7 @@ export function JournalPostPreview(props: PreviewTemplateProps) {
     ? renderMarkdown(body, (path) => assetUrl(props.getAsset, path) ?? path)
     : { html: `<p>${missingMark("Testo")}</p>`, removed: [] };
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <WhenSaved saved={saved}>{(files) => <PostPreviewArticle post={post} text={rendered} labels={files.journalPage} />}</WhenSaved>
     </PreviewFrame>
   );
@@ -126,8 +125,8 @@ function PostPreviewArticle({
 
 /** A work's entry on /works, then its own page's sections (its body is optional: no body, no text). */
 export function WorkPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props.getCollection, ["worksPage", "site"]);
-  const { raw, data, missing, resetKey } = useCompleted(works, props);
+  const saved = useSavedFiles(props, ["worksPage", "site"]);
+  const { raw, data, missing, resetKey, locale } = useCompleted(works, props);
   const image = (url: string | null) => imageDataFromUrl(url ?? MISSING_IMAGE, { layout: "fullWidth", width: 1600, height: 1000 });
   const images = data.images.map((item) => ({ alt: item.alt, image: image(assetUrl(props.getAsset, item.path)) }));
   const shown = images.length > 0 ? images : [{ alt: missingMark(works.fields.images.label), image: image(null) }];
@@ -135,7 +134,7 @@ export function WorkPreview(props: PreviewTemplateProps) {
   const body = typeof raw.body === "string" ? raw.body : "";
   const story = body.trim() ? renderMarkdown(body, (path) => assetUrl(props.getAsset, path) ?? path) : null;
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <WhenSaved saved={saved}>
         {(files) => (
           <>
@@ -163,38 +162,38 @@ export function WorkPreview(props: PreviewTemplateProps) {
 }
 
 export function ServicesPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props.getCollection, ["site"]);
-  const { data, missing, resetKey } = useCompleted(services, props);
+  const saved = useSavedFiles(props, ["site"]);
+  const { data, missing, resetKey, locale } = useCompleted(services, props);
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <WhenSaved saved={saved}>{(files) => <Services {...data} controls={files.site.controls} />}</WhenSaved>
     </PreviewFrame>
   );
 }
 
 export function TechnologiesPreview(props: PreviewTemplateProps) {
-  const { data, missing, resetKey } = useCompleted(technologies, props);
+  const { data, missing, resetKey, locale } = useCompleted(technologies, props);
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <Technologies {...data} />
     </PreviewFrame>
   );
 }
 
 export function FaqPreview(props: PreviewTemplateProps) {
-  const { data, missing, resetKey } = useCompleted(faq, props);
+  const { data, missing, resetKey, locale } = useCompleted(faq, props);
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <Faq {...data} />
     </PreviewFrame>
   );
 }
 
 export function TeamPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props.getCollection, ["site"]);
-  const { data, missing, resetKey } = useCompleted(team, props);
+  const saved = useSavedFiles(props, ["site"]);
+  const { data, missing, resetKey, locale } = useCompleted(team, props);
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <WhenSaved saved={saved}>
         {(files) => (
           <Team
@@ -213,10 +212,10 @@ export function TeamPreview(props: PreviewTemplateProps) {
 }
 
 export function CollaboratorsPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props.getCollection, ["site"]);
-  const { data, missing, resetKey } = useCompleted(collaborators, props);
+  const saved = useSavedFiles(props, ["site"]);
+  const { data, missing, resetKey, locale } = useCompleted(collaborators, props);
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <WhenSaved saved={saved}>{(files) => <Collaborators {...data} newTabHint={files.site.controls.newTab} />}</WhenSaved>
     </PreviewFrame>
   );
@@ -224,10 +223,10 @@ export function CollaboratorsPreview(props: PreviewTemplateProps) {
 
 /** The brief's page: its opening and the form, with the services of the home and the studio's contacts, then the confirmation. */
 export function BriefPagePreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props.getCollection, ["site", "services"]);
-  const { data, missing, resetKey } = useCompleted(contactPage, props);
+  const saved = useSavedFiles(props, ["site", "services"]);
+  const { data, missing, resetKey, locale } = useCompleted(contactPage, props);
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <WhenSaved saved={saved}>
         {({ site: studio, services: offered }) => (
           <>
@@ -250,13 +249,13 @@ export function BriefPagePreview(props: PreviewTemplateProps) {
 
 /** The site settings that show on every page: footer, cookie bar, call-to-action ball and speech balls. */
 export function SitePreview(props: PreviewTemplateProps) {
-  const { data, missing, resetKey } = useCompleted(site, props);
+  const { data, missing, resetKey, locale } = useCompleted(site, props);
   const bottomRef = React.useRef<HTMLDivElement>(null);
   const labels = site.fields as Record<string, { label: string }>;
   // The cookie bar shows while the page asks for consent: the frame always asks (the shell's consentAskScript).
   React.useEffect(() => bottomRef.current?.ownerDocument.documentElement.setAttribute(CONSENT_ASKED_ATTRIBUTE, ""), []);
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
       <PreviewSection title={labels.footer.label}>
         <CookiePreferencesContext.Provider value={noop}>
           <Footer site={data} />
@@ -287,14 +286,14 @@ export function SitePreview(props: PreviewTemplateProps) {
 
 /** The accessibility statement, with the studio's name, address and e-mail as the site settings hold them. */
 export function AccessibilityStatementPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props.getCollection, ["site"]);
-  const { data, missing, resetKey } = useCompleted(accessibilityPage, props);
+  const saved = useSavedFiles(props, ["site"]);
+  const { data, missing, resetKey, locale } = useCompleted(accessibilityPage, props);
   // An impossible date is already a mark (complete.ts): it stands in for the date's label.
   const date = data.assessment.date;
-  const assessed = isCalendarDate(date) ? { label: formatDate(date), isoDate: date } : { label: date, isoDate: "" };
+  const assessed = isCalendarDate(date) ? { label: formatDate(date, locale), isoDate: date } : { label: date, isoDate: "" };
   return (
-    <PreviewFrame missing={missing} resetKey={resetKey}>
-      <WhenSaved saved={saved}>{(files) => <Statement statement={data} assessed={assessed} site={files.site} locale={DEFAULT_LOCALE} />}</WhenSaved>
+    <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
+      <WhenSaved saved={saved}>{(files) => <Statement statement={data} assessed={assessed} site={files.site} locale={locale} />}</WhenSaved>
     </PreviewFrame>
   );
 }
