@@ -9,6 +9,7 @@ import { test, expect, siteErrors } from "./fixtures";
 import { faq, journal, works, type ContentOf, type site } from "../src/content/collections";
 import { markdownFile } from "../src/content/locale-files";
 import { REVIEWED } from "../src/content/translations";
+import { LOCALES } from "../src/lib/locales";
 import { readEntries, validateContent } from "../src/content/validate";
 import { readContent } from "./content";
 
@@ -131,6 +132,109 @@ test("an editor publishes a journal post in Italian only: the build accepts it, 
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
+test("an editor writes a post in both languages side by side: each language's file holds its own texts", async ({ page, consoleErrors }) => {
+  const fields = journal.fields;
+  const texts = {
+    it: { title: "Prova in due lingue", description: "Un articolo scritto nel CMS in italiano.", tag: "prova", body: "Il testo italiano." },
+    en: { title: "A test in two languages", description: "A post written in the CMS in English.", tag: "test", body: "The English text." },
+  };
+  await signIn(page);
+  await page.goto("/admin/#/collections/journal/new");
+  // The date is shared: written once, in Italian, and greyed on the English side.
+  await italianField(page, fields.date.label).fill("2026-11-21");
+  for (const [side, locale] of [
+    [0, "it"],
+    [1, "en"],
+  ] as const) {
+    const field = side === 0 ? italianField : englishField;
+    await field(page, fields.title.label).fill(texts[locale].title);
+    await field(page, fields.description.label).fill(texts[locale].description);
+    const tags = page.locator('[id^="tags-field"]').nth(side);
+    await tags.getByRole("button", { name: /(Add|Aggiungi) tag/i }).click();
+    await tags.locator("input").last().fill(texts[locale].tag);
+    await page.locator('[data-slate-editor="true"]').nth(side).click();
+    await page.keyboard.type(texts[locale].body);
+  }
+  await expect(englishField(page, fields.date.label)).toBeDisabled();
+
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+
+  const folder = path.join(repo, "content/journal/2026-11-21-prova-in-due-lingue");
+  await expect
+    .poll(() => LOCALES.map((locale) => fs.existsSync(path.join(folder, markdownFile(locale)))), { timeout: 15_000 })
+    .toEqual(LOCALES.map(() => true));
+  const contentDir = path.join(repo, "content");
+  expect(validateContent(contentDir)).toEqual([]);
+  for (const locale of LOCALES) {
+    const entry = readEntries(journal, contentDir, locale).find((candidate) => candidate.dir === folder);
+    expect({ locale, title: entry?.data.title, tags: entry?.data.tags, date: entry?.data.date }).toEqual({
+      locale,
+      title: texts[locale].title,
+      tags: [texts[locale].tag],
+      date: "2026-11-21",
+    });
+    expect(fs.readFileSync(path.join(folder, markdownFile(locale)), "utf8")).toContain(texts[locale].body);
+  }
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+/** A field of a list's item being written: the one open on a side (Decap keeps the others' fields, closed, in the page). */
+const openItemField = (page: import("@playwright/test").Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(opzionale\\))?$`, "i")).filter({ visible: true });
+
+test("an editor adds a work's result on both sides: the English item holds its words, its numbers are the Italian item's", async ({
+  page,
+  consoleErrors,
+}) => {
+  const resultsField = works.fields.results;
+  const { fields } = resultsField.of;
+  const work = readContent().works.find((candidate) => (candidate.results?.length ?? 0) < (resultsField.max ?? Infinity));
+  test.skip(!work, "every work has as many results as it may");
+  const texts = { it: { measure: "Misura dal CMS", period: "novembre 2026" }, en: { measure: "Measure from the CMS", period: "November 2026" } };
+  await signIn(page);
+  await page.goto(`/admin/#/collections/works/entries/${work!.folder}/index`);
+  await expect(page.getByText("Scrivendo in EN")).toBeVisible();
+  const add = page.getByRole("button", { name: new RegExp(`(Add|Aggiungi) ${resultsField.of.label}`, "i") });
+  // The Italian item first, whole; Decap neither copies it to the English side nor greys its numbers there.
+  await add.first().click();
+  const italian = (label: string) => openItemField(page, label).first();
+  await italian(fields.measure.label).fill(texts.it.measure);
+  await italian(fields.after.label).fill("20");
+  await italian(fields.date.label).fill("2026-11-01");
+  await italian(fields.period.label).fill(texts.it.period);
+  await italian(fields.source.label).fill("analytics");
+  const unit = await page.locator("label", { hasText: fields.unit.label }).filter({ visible: true }).first().getAttribute("for");
+  await page.locator(`[id="${unit}"]`).locator("xpath=ancestor::div[contains(@class,'control')][1]").click();
+  await page.getByRole("option", { name: fields.unit.options[0], exact: true }).click();
+  // Then the English item, in the same place: its words alone.
+  await add.last().click();
+  const english = (label: string) => openItemField(page, label).last();
+  await english(fields.measure.label).fill(texts.en.measure);
+  await english(fields.period.label).fill(texts.en.period);
+  await english(fields.source.label).fill("analytics");
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+
+  const contentDir = path.join(repo, "content");
+  const resultsIn = (locale: "it" | "en") =>
+    readEntries(works, contentDir, locale).find((entry) => entry.dir.endsWith(work!.folder))?.data.results ?? [];
+  const count = (work!.results?.length ?? 0) + 1;
+  await expect.poll(() => resultsIn("it").length, { timeout: 15_000 }).toBe(count);
+  expect(validateContent(contentDir)).toEqual([]);
+  for (const locale of LOCALES) {
+    const added = resultsIn(locale).at(-1);
+    expect({ locale, measure: added?.measure, period: added?.period, after: added?.after, unit: added?.unit, date: added?.date }).toEqual({
+      locale,
+      ...texts[locale],
+      after: 20,
+      unit: fields.unit.options[0],
+      date: "2026-11-01",
+    });
+  }
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
 test("an editor renames the FAQ section and the YAML file stays valid", async ({ page, consoleErrors }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/impostazioni/entries/faq");
@@ -139,10 +243,13 @@ test("an editor renames the FAQ section and the YAML file stays valid", async ({
   await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
 
   const faqFile = path.join(repo, "content/faq.yaml");
-  const sections = () => yaml.load(fs.readFileSync(faqFile, "utf8")) as Record<"it" | "en", ContentOf<typeof faq>>;
-  const englishTitle = sections().en.title;
+  const sections = () => yaml.load(fs.readFileSync(faqFile, "utf8")) as Record<"it" | "en", ContentOf<typeof faq> & { [REVIEWED]?: boolean }>;
+  const { title: englishTitle, [REVIEWED]: reviewed } = sections().en;
   await expect.poll(() => sections().it.title, { timeout: 15_000 }).toBe("Domande frequenti dal CMS");
   expect(sections().en.title).toBe(englishTitle);
+  // The fluent reader's mark under `en:` is no CMS field: Decap writes it back as it was.
+  expect(sections().en[REVIEWED]).toBe(reviewed);
+  expect(reviewed).toBeDefined();
   expect(validateContent(path.join(repo, "content"))).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
@@ -264,6 +371,8 @@ test("a work opens with Italian and English side by side; the English title save
   const [work] = readContent().works;
   const englishWork = readContent(undefined, undefined, "en").works.find((other) => other.folder === work.folder);
   test.skip(!englishWork, "the first work has no English version to edit");
+  // The width of the screenshots kept in docs/screenshots/48 (copied from .test-output by hand).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   // Decap names an entry by its file in the folder, without the language and the extension.
   await page.goto(`/admin/#/collections/works/entries/${work.folder}/index`);
@@ -273,7 +382,7 @@ test("a work opens with Italian and English side by side; the English title save
   await expect(englishField(page, works.fields.title.label)).toHaveValue(englishWork!.title);
   // A shared value is the Italian one on the English side too (shown there greyed, Decap's `duplicate`).
   await expect(englishField(page, works.fields.number.label)).toHaveValue(work.number);
-  await page.screenshot({ path: ".test-output/cms-side-by-side.png" });
+  await page.screenshot({ path: ".test-output/cms-side-by-side-1440.png" });
 
   const retitled = `${englishWork!.title} (edited)`;
   await englishField(page, works.fields.title.label).fill(retitled);
@@ -295,6 +404,11 @@ test("a work opens with Italian and English side by side; the English title save
   await page.getByRole("menuitem", { name: "en", exact: true }).click();
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(retitled);
   await expect(frame.locator("html")).toHaveAttribute("lang", "en");
-  await page.screenshot({ path: ".test-output/cms-preview-en.png" });
+  // The works page's own words in English too (the saved texts, in the preview's language), and nothing to complete:
+  // what the English side shares (the images' files) is the Italian side's.
+  const englishPages = readContent(undefined, undefined, "en");
+  await expect(frame.getByRole("list", { name: englishPages.worksPage.imagesLabel })).toBeVisible();
+  await expect(frame.getByTestId("preview-missing")).toHaveCount(0);
+  await page.screenshot({ path: ".test-output/cms-preview-en-1440.png" });
   expect(siteErrors(consoleErrors)).toEqual([]);
 });

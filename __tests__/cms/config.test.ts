@@ -46,6 +46,14 @@ const EXPECTED_WIDGET: Record<Field["kind"], string[]> = {
   object: ["object"],
 };
 
+/**
+ * A field's flag for Decap's i18n, from the schema: translated (`true`), or shared (`"duplicate"`: the Italian value,
+ * read-only beside the translation). An object or a list is `true` (Decap's widgets take a boolean there), its values
+ * flagged inside.
+ */
+const i18nFlag = (schema: Field) =>
+  (schema.kind === "string" ? schema.shared === true : schema.kind !== "object" && schema.kind !== "list") ? "duplicate" : true;
+
 /** Walks both trees side by side: same names, required flags, widgets, options and limits. */
 function compare(fields: Record<string, Field>, decap: DecapField[], where: string) {
   expect(decap.map((field) => field.name).sort()).toEqual(Object.keys(fields).sort());
@@ -61,16 +69,16 @@ function compare(fields: Record<string, Field>, decap: DecapField[], where: stri
     if (schema.kind === "select") expect(field.options).toEqual([...schema.options]);
     if (schema.kind === "number") expect([field.min, field.max]).toEqual([schema.min, schema.max]);
     if (schema.kind === "object") compare(schema.fields, field.fields ?? [], at);
-    // Translated in each language, or shared: the Italian value, read-only beside the translation. An object or a list
-    // is `true` (Decap's widgets take a boolean there), its values flagged inside.
-    const shared = schema.kind === "string" ? schema.shared === true : schema.kind !== "object" && schema.kind !== "list";
-    expect({ at, i18n: field.i18n }).toEqual({ at, i18n: shared ? "duplicate" : true });
+    expect({ at, i18n: field.i18n }).toEqual({ at, i18n: i18nFlag(schema) });
     if (schema.kind === "list") {
       expect([field.min, field.max]).toEqual([schema.min, schema.max]);
       // The "add" button names one item ("Risultato"), not the list.
       expect(field.label_singular).toBe(schema.of.label);
       if (schema.of.kind === "object") compare(schema.of.fields, field.fields ?? [], `${at}[]`);
-      else expect(EXPECTED_WIDGET[schema.of.kind]).toContain(field.field?.widget);
+      else {
+        expect(EXPECTED_WIDGET[schema.of.kind]).toContain(field.field?.widget);
+        expect({ at: `${at}[]`, i18n: field.field?.i18n }).toEqual({ at: `${at}[]`, i18n: i18nFlag(schema.of) });
+      }
     }
   }
 }
@@ -195,6 +203,8 @@ describe("both languages side by side (Decap's i18n), where the content keeps th
     );
     for (const collection of folders) {
       expect(collection.i18n).toBe(true);
+      // The text is each language's own.
+      expect(collection.fields.find((field) => field.name === "body")?.i18n).toBe(true);
       // Decap's multiple_files puts the language before the extension of the collection's path.
       const written = LOCALES.map((locale) => `${path.basename(collection.path)}.${locale}.${collection.extension}`);
       expect(written).toEqual(LOCALES.map(markdownFile));

@@ -23,15 +23,23 @@ const savedFiles: Record<string, unknown> = Object.fromEntries(
   (["site", "journalPage", "worksPage", "services"] as const).map((name) => [name, { it: content[name], en: english[name] }]),
 );
 
-function props(
-  data: Record<string, unknown>,
-  { slug = "", getCollection, locale }: { slug?: string; getCollection?: PreviewTemplateProps["getCollection"]; locale?: string } = {},
-): PreviewTemplateProps {
+interface PropsOptions {
+  slug?: string;
+  getCollection?: PreviewTemplateProps["getCollection"];
+  locale?: string;
+  /** The Italian side's values in Decap's store, which it hands the preview whatever the language shown. */
+  italianDraft?: Record<string, unknown>;
+}
+
+function props(data: Record<string, unknown>, { slug = "", getCollection, locale, italianDraft }: PropsOptions = {}): PreviewTemplateProps {
   return {
     entry: { get: (key) => (key === "data" ? { toJS: () => data } : slug) },
     getAsset: (file) => ({ toString: () => `blob:http://localhost/${file}` }),
     getCollection: getCollection ?? (async (_collection, name) => ({ get: () => savedFiles[name] })),
     ...(locale && { locale }),
+    ...(italianDraft && {
+      state: { entryDraft: { getIn: (at: readonly string[]) => (at.join(".") === "entry.data" ? { toJS: () => italianDraft } : undefined) } },
+    }),
   };
 }
 
@@ -378,6 +386,16 @@ describe("in the language of the editor's left pane (Decap's i18n)", () => {
     const anchor = english.journalPage.headingLinkLabel.replace("{heading}", "Un titoletto");
     expect(screen.getByRole("link", { name: anchor })).toBeInTheDocument();
     expect(missingList()).toHaveAttribute("lang", "it");
+  });
+
+  test("a work's English side: its own texts, the works page's English labels, and the shared values it lacks (an image's file in the list) taken from the Italian side", async () => {
+    const translated = { ...work, title: "BeachBook", images: work.images.map((image) => ({ alt: `${image.alt} (en)` })) };
+    const { container } = await renderPreview("works", translated, { locale: "en", italianDraft: work });
+    expect(screen.getByRole("heading", { level: 1, name: translated.title })).toBeInTheDocument();
+    expect(mainImageSrc(container)).toBe(`blob:http://localhost/${work.images[0].path}`);
+    expect(screen.getAllByAltText(translated.images[0].alt).length).toBeGreaterThan(0);
+    expect(screen.getByRole("list", { name: english.worksPage.imagesLabel })).toBeInTheDocument();
+    expect(missingList()).not.toBeInTheDocument();
   });
 
   test("a language Decap names that the site has not shows the Italian preview", async () => {

@@ -33,11 +33,26 @@ export interface PreviewTemplateProps {
   getCollection: (collection: string, slug: string) => Promise<{ get(key: "data"): unknown }>;
   /** The language of the editor's left pane, which the preview shows (Decap's i18n); absent without i18n. */
   locale?: string;
+  /**
+   * Decap's store, which its preview pane hands every template beside the documented props: the entry being edited,
+   * Italian values in `data`, is there whatever the language previewed.
+   */
+  state?: { entryDraft?: { getIn(path: readonly string[]): unknown } };
 }
 
 /** The language the preview shows: the left pane's, the site's own when Decap names none it knows. */
 export function previewLocale(props: Pick<PreviewTemplateProps, "locale">): Locale {
   return LOCALES.find((locale) => locale === props.locale) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The Italian values of the entry being edited. An English preview gets the English side's values alone
+ * (decap-cms-core lib/i18n.ts getPreviewEntry); Decap copies a shared value there from the Italian side at the top
+ * level and in objects, never inside a list's items (an image's file, a result's numbers).
+ */
+export function defaultLocaleData(props: Pick<PreviewTemplateProps, "state">): Record<string, unknown> | undefined {
+  const data = plain(props.state?.entryDraft?.getIn(["entry", "data"]));
+  return data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
 }
 
 export function plain(value: unknown): unknown {

@@ -50,7 +50,9 @@ import { postFacts } from "../../content/post-facts";
 import { formatDate } from "../../lib/format-date";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
-import { assetUrl, entryData, fieldAt, previewLocale, type PreviewTemplateProps } from "./decap";
+import { withShared } from "../../content/translations";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/locales";
+import { assetUrl, defaultLocaleData, entryData, fieldAt, previewLocale, type PreviewTemplateProps } from "./decap";
 import { renderMarkdown } from "./markdown";
 import { PreviewFrame, PreviewSection, RemovedFromText, WhenSaved } from "./PreviewFrame";
 import { useSavedFiles, type SavedTexts } from "./useSavedFiles";
@@ -68,9 +70,21 @@ const noop = () => undefined;
  * a missing file null, so the data has the collection's content type (the cast says so to TypeScript).
  */
 function useCompleted<C extends Collection>(collection: C, props: PreviewTemplateProps) {
-  const raw = entryData(props.entry);
+  const locale = previewLocale(props);
+  const raw = inLanguage(collection, props, locale);
   const { data, missing } = completeEntry(collection.fields, raw);
-  return { raw, data: data as ContentOf<C, string | null>, missing, resetKey: JSON.stringify(raw), locale: previewLocale(props) };
+  return { raw, data: data as ContentOf<C, string | null>, missing, resetKey: JSON.stringify(raw), locale };
+}
+
+/**
+ * The entry's values in the language previewed: a translation with its shared values taken from the Italian side
+ * being edited, as the build takes them from the Italian file (src/content/translations.ts withShared), so an image
+ * added on both sides shows its file in English too.
+ */
+function inLanguage(collection: Collection, props: PreviewTemplateProps, locale: Locale): Record<string, unknown> {
+  const own = entryData(props.entry);
+  const italian = locale === DEFAULT_LOCALE ? undefined : defaultLocaleData(props);
+  return italian ? withShared(collection.fields, italian, own) : own;
 }
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
