@@ -91,7 +91,7 @@ test("the editors' page gets a rule for `/admin`, which Netlify also matches wit
       "cross-origin-opener-policy": "same-origin-allow-popups",
     });
     // Production's policy has no http: source: the local server alone lets /admin/ reach the local backend.
-    expect(rules["/admin"]["content-security-policy"]).toContain("connect-src 'self' https://api.github.com;");
+    expect(rules["/admin"]["content-security-policy"]).toContain("connect-src 'self' blob: https://api.github.com;");
     expect(rules["/admin"]["content-security-policy"]).not.toContain("http:");
   });
 });

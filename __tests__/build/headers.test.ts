@@ -222,11 +222,11 @@ test("the 404 page carries its policy in a meta tag for paths no rule knows", ()
 
 test("/admin/'s own policy reaches GitHub; only the local server adds the CMS's local backend", () => {
   const headers = headersFor(rules, "/admin/");
-  expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.github.com;");
+  expect(headers["content-security-policy"]).toContain("connect-src 'self' blob: https://api.github.com;");
   expect(headers["content-security-policy"]).not.toMatch(/http:|localhost|127\.0\.0\.1/);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(withLocalBackend("/admin/", headers)["content-security-policy"]).toContain(
-    "connect-src 'self' https://api.github.com http://localhost:8081 http://127.0.0.1:8081;",
+    "connect-src 'self' blob: https://api.github.com http://localhost:8081 http://127.0.0.1:8081;",
   );
 });
 

@@ -104,7 +104,8 @@ export function adminCsp(scriptHashes: string[]): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", "https://api.github.com"],
+    // blob: for the media of an entry being edited, which Decap reads back to keep its draft in the browser.
+    "connect-src": ["'self'", "blob:", "https://api.github.com"],
     "media-src": ["'self'", "blob:"],
     "frame-src": ["'self'", "blob:"],
     "frame-ancestors": ["'none'"],
