@@ -147,6 +147,9 @@ test("lists a translation no fluent reader has approved, and a work or post with
     ].join("\n"),
   );
   fs.rmSync(path.join(content, "works/02-b/index.en.md"));
+  // A post saved in the CMS in Italian only: Decap writes an English file of its shared fields, no English version.
+  write("journal/2026-01-05-c/index.it.md", "---\ntitle: C\ndate: 2026-01-05\n---\nTesto.\n");
+  write("journal/2026-01-05-c/index.en.md", "---\ndate: 2026-01-05\ntags: []\n---\n");
   const translations = launchCheck(content, root).filter((finding) => /translation|translated/.test(finding.note));
   expect(translations).toEqual([
     {
@@ -165,7 +168,13 @@ test("lists a translation no fluent reader has approved, and a work or post with
       file: "content/works/02-b/index.it.md",
       line: 1,
       what: "(this entry)",
-      note: "not translated: the English edition has no page of it (add index.en.md beside it)",
+      note: "not translated: the English edition has no page of it (fill its English side in the CMS, or write index.en.md beside it)",
+    },
+    {
+      file: "content/journal/2026-01-05-c/index.it.md",
+      line: 1,
+      what: "(this entry)",
+      note: "not translated: the English edition has no page of it (fill its English side in the CMS, or write index.en.md beside it)",
     },
   ]);
 });

@@ -147,8 +147,21 @@ export function launchCheck(contentDir, root = path.dirname(contentDir), today =
 }
 
 /**
- * The works and posts with an Italian file and no English one (src/content/locale-files.ts): allowed (a post may be
- * in Italian only), and listed, so the studio sees what its English edition lacks.
+ * Whether a work's or a post's English file is an English version: it has its own title. Decap writes an English file
+ * of the shared fields alone for an entry saved in Italian only, which the build takes for no English version
+ * (`hasTranslation` of src/content/translations.ts; every translation has its title, a required translated text).
+ * @param {string} file
+ */
+function isTranslation(file) {
+  if (!fs.existsSync(file)) return false;
+  const [, frontMatter = ""] = fs.readFileSync(file, "utf8").split(/^---\s*$/m);
+  const data = /** @type {{ title?: unknown } | undefined} */ (yaml.load(frontMatter, { schema: yaml.CORE_SCHEMA }));
+  return typeof data?.title === "string" && data.title.trim() !== "";
+}
+
+/**
+ * The works and posts with an Italian file and no English version (src/content/locale-files.ts): allowed (a post may
+ * be in Italian only), and listed, so the studio sees what its English edition lacks.
  * @param {string} contentDir
  * @param {string} root
  * @returns {Finding[]}
@@ -163,7 +176,7 @@ function untranslated(contentDir, root) {
         (entry) =>
           entry.isDirectory() &&
           fs.existsSync(path.join(dir, entry.name, markdownFile(DEFAULT_LOCALE))) &&
-          !fs.existsSync(path.join(dir, entry.name, markdownFile("en"))),
+          !isTranslation(path.join(dir, entry.name, markdownFile("en"))),
       )
       .map((entry) => ({
         file: path
@@ -172,7 +185,7 @@ function untranslated(contentDir, root) {
           .join("/"),
         line: 1,
         what: "(this entry)",
-        note: `not translated: the English edition has no page of it (add ${markdownFile("en")} beside it)`,
+        note: `not translated: the English edition has no page of it (fill its English side in the CMS, or write ${markdownFile("en")} beside it)`,
       }));
   });
 }
