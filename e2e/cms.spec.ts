@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
@@ -12,6 +11,7 @@ import { REVIEWED } from "../src/content/translations";
 import { LOCALES } from "../src/lib/locales";
 import { readEntries, validateContent } from "../src/content/validate";
 import { readContent } from "./content";
+import { startDecapServer, stopDecapServer } from "./decap-server";
 
 /**
  * The editors' path, end to end: Decap CMS at /admin/ on the production build,
@@ -19,44 +19,23 @@ import { readContent } from "./content";
  * throwaway copy of the repository. What the CMS writes must pass the build's
  * content validation, so editors cannot break the site.
  */
-const DECAP_PORT = 8081; // the port src/cms/config.ts expects for the local backend
-
 let repo: string;
-let decap: ChildProcess;
-
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.end();
-        resolve();
-      });
-      socket.on("error", () => {
-        if (Date.now() > deadline) reject(new Error(`decap-server did not listen on ${port}`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
-}
+let decap: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "desktop") return;
+  // Time to wait for the port while the development server's test holds it (e2e/decap-server.ts).
+  testInfo.setTimeout(240_000);
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
   fs.cpSync("content", path.join(repo, "content"), { recursive: true });
   fs.mkdirSync(path.join(repo, "static"), { recursive: true });
-  decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: repo, BIND_HOST: "127.0.0.1", PORT: String(DECAP_PORT) },
-    stdio: "ignore",
-  });
-  await waitForPort(DECAP_PORT, 15_000);
+  decap = await startDecapServer(repo, 200_000);
 });
 
-test.afterAll(() => {
-  decap?.kill();
+test.afterAll(async () => {
+  await stopDecapServer(decap);
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 

@@ -19,9 +19,12 @@ import { entrySlug } from "../../src/lib/slug";
 import { makeSiteCopy } from "../../scripts/incremental-builds.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { markdownFile } from "../../src/content/locale-files";
+import { startDecapServer, stopDecapServer } from "../../e2e/decap-server";
 
 const START_TIMEOUT_MS = 8 * 60 * 1000;
 const PAGE_TIMEOUT_MS = 2 * 60 * 1000;
+/** How long the CMS's test waits for the local backend's port (e2e/decap-server.ts). */
+const PORT_WAIT_MS = 5 * 60 * 1000;
 /** What Gatsby prints once its first development bundle compiled without errors. */
 const READY = /You can now view .* in the browser/;
 
@@ -53,20 +56,6 @@ function untilReady(child: ChildProcess): Promise<void> {
     child.stderr?.on("data", onData);
     child.on("exit", (code, signal) => reject(new Error(`gatsby develop exited (${code ?? signal}) before it was ready:\n${log.slice(-4000)}`)));
   });
-}
-
-/** Resolves once something accepts connections on the port (the CMS checks for its local backend when it starts). */
-async function untilListening(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => resolve(socket.end() && true));
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** True while any process of the group `pgid` is alive. */
@@ -105,7 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  decapServer?.kill();
+  await stopDecapServer(decapServer);
   const pgid = server?.pid;
   if (pgid && groupAlive(pgid)) {
     process.kill(-pgid, "SIGTERM");
@@ -194,13 +183,9 @@ test(
 test(
   "serves the CMS at /admin/, whose local backend lists the copy's journal (npm run cms)",
   async () => {
-    // The local backend as scripts/cms.mjs starts it, on the port src/cms/config.ts names, writing into the copy.
-    decapServer = spawn(process.execPath, [path.join(dir, "node_modules/decap-server/dist/index.js")], {
-      cwd: dir,
-      env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: dir, BIND_HOST: "127.0.0.1", PORT: "8081" },
-      stdio: "ignore",
-    });
-    await untilListening(8081, PAGE_TIMEOUT_MS);
+    // The local backend as scripts/cms.mjs starts it, on the port src/cms/config.ts names, writing into the copy; the
+    // port is free once the CMS's tests in Chromium, in npm test's other lane, are done with it.
+    decapServer = await startDecapServer(dir, PORT_WAIT_MS);
     await page.goto(`${base}/admin/`, { timeout: PAGE_TIMEOUT_MS });
     await page.getByRole("button", { name: "Accedi" }).click({ timeout: PAGE_TIMEOUT_MS });
     await page.getByRole("link", { name: journal.label }).first().click({ timeout: PAGE_TIMEOUT_MS });
@@ -208,5 +193,5 @@ test(
     await page.getByText(post.title).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
     expect(pageErrors).toEqual([]);
   },
-  2 * PAGE_TIMEOUT_MS,
+  PORT_WAIT_MS + 2 * PAGE_TIMEOUT_MS,
 );
