@@ -73,6 +73,21 @@ test("the journal lists each post once, by its Italian title: its English file i
   for (const post of english.posts) await expect(page.getByText(post.title, { exact: false })).toHaveCount(0);
 });
 
+/** Asks Decap to publish the entry open in the editor (the local backend publishes at once, with no pull request). */
+async function choosePublishNow(page: import("@playwright/test").Page) {
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+}
+
+/**
+ * Publishes the entry and resolves once its files are whole on disk: Decap says "Voce salvata" when decap-server has
+ * answered, after it wrote every language's file. (A file that merely exists may still be half written.)
+ */
+async function publishNow(page: import("@playwright/test").Page) {
+  await choosePublishNow(page);
+  await expect(page.getByText("Voce salvata")).toBeVisible({ timeout: 15_000 });
+}
+
 /**
  * A field of the Italian side: the editor shows the Italian pane on the left and the English one beside it (Decap's
  * i18n), each with the same labels, the Italian first in the page.
@@ -94,12 +109,10 @@ test("an editor publishes a journal post in Italian only: the build accepts it, 
   await body.click();
   await page.keyboard.type("Un paragrafo scritto da un editor.");
 
-  await page.getByRole("button", { name: "Pubblica" }).click();
-  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  await publishNow(page);
 
   const folder = path.join(repo, "content/journal/2026-11-20-prova-dal-cms");
   const postFile = path.join(folder, markdownFile("it"));
-  await expect.poll(() => fs.existsSync(postFile), { timeout: 15_000 }).toBe(true);
   const written = fs.readFileSync(postFile, "utf8");
   expect(written).toContain("title: Prova dal CMS");
   expect(written).toContain("Un paragrafo scritto da un editor.");
@@ -136,13 +149,9 @@ test("an editor writes a post in both languages side by side: each language's fi
   }
   await expect(englishField(page, fields.date.label)).toBeDisabled();
 
-  await page.getByRole("button", { name: "Pubblica" }).click();
-  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  await publishNow(page);
 
   const folder = path.join(repo, "content/journal/2026-11-21-prova-in-due-lingue");
-  await expect
-    .poll(() => LOCALES.map((locale) => fs.existsSync(path.join(folder, markdownFile(locale)))), { timeout: 15_000 })
-    .toEqual(LOCALES.map(() => true));
   const contentDir = path.join(repo, "content");
   expect(validateContent(contentDir)).toEqual([]);
   for (const locale of LOCALES) {
@@ -192,14 +201,13 @@ test("an editor adds a work's result on both sides: the English item holds its w
   await english(fields.measure.label).fill(texts.en.measure);
   await english(fields.period.label).fill(texts.en.period);
   await english(fields.source.label).fill("analytics");
-  await page.getByRole("button", { name: "Pubblica" }).click();
-  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  await publishNow(page);
 
   const contentDir = path.join(repo, "content");
   const resultsIn = (locale: "it" | "en") =>
     readEntries(works, contentDir, locale).find((entry) => entry.dir.endsWith(work!.folder))?.data.results ?? [];
   const count = (work!.results?.length ?? 0) + 1;
-  await expect.poll(() => resultsIn("it").length, { timeout: 15_000 }).toBe(count);
+  expect(resultsIn("it")).toHaveLength(count);
   expect(validateContent(contentDir)).toEqual([]);
   for (const locale of LOCALES) {
     const added = resultsIn(locale).at(-1);
@@ -215,20 +223,18 @@ test("an editor adds a work's result on both sides: the English item holds its w
 });
 
 test("an editor renames the FAQ section and the YAML file stays valid", async ({ page, consoleErrors }) => {
+  const faqFile = path.join(repo, "content/faq.yaml");
+  const sections = () => yaml.load(fs.readFileSync(faqFile, "utf8")) as Record<"it" | "en", ContentOf<typeof faq> & { [REVIEWED]?: boolean }>;
+  const englishBefore = sections().en;
+  expect(englishBefore[REVIEWED]).toBeDefined();
   await signIn(page);
   await page.goto("/admin/#/collections/impostazioni/entries/faq");
   await italianField(page, "Titolo della sezione").fill("Domande frequenti dal CMS");
-  await page.getByRole("button", { name: "Pubblica" }).click();
-  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  await publishNow(page);
 
-  const faqFile = path.join(repo, "content/faq.yaml");
-  const sections = () => yaml.load(fs.readFileSync(faqFile, "utf8")) as Record<"it" | "en", ContentOf<typeof faq> & { [REVIEWED]?: boolean }>;
-  const { title: englishTitle, [REVIEWED]: reviewed } = sections().en;
-  await expect.poll(() => sections().it.title, { timeout: 15_000 }).toBe("Domande frequenti dal CMS");
-  expect(sections().en.title).toBe(englishTitle);
-  // The fluent reader's mark under `en:` is no CMS field: Decap writes it back as it was.
-  expect(sections().en[REVIEWED]).toBe(reviewed);
-  expect(reviewed).toBeDefined();
+  expect(sections().it.title).toBe("Domande frequenti dal CMS");
+  // The English side as it was, with the fluent reader's mark under `en:`: no CMS field, Decap writes it back.
+  expect(sections().en).toEqual(englishBefore);
   expect(validateContent(path.join(repo, "content"))).toEqual([]);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
@@ -245,8 +251,7 @@ test("the CMS refuses a Partita IVA with a wrong check digit and a PEC that is n
   await page.goto("/admin/#/collections/impostazioni/entries/site");
   await italianField(page, "Partita IVA").fill(wrongVat);
   await italianField(page, "PEC").fill("studio-pec.it");
-  await page.getByRole("button", { name: "Pubblica" }).click();
-  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  await choosePublishNow(page);
   await expect(page.getByText("Partita IVA: l'ultima cifra non è la cifra di controllo delle altre dieci: ricontrolla il numero.")).toBeVisible();
   await expect(page.getByText(/PEC non corrisponde allo schema: un indirizzo e-mail/)).toBeVisible();
   expect(fs.readFileSync(siteFile, "utf8")).toBe(before);
@@ -260,9 +265,8 @@ test("the CMS refuses a Partita IVA with a wrong check digit and a PEC that is n
     await italianField(page, label).clear();
     await italianField(page, label).fill(value);
   }
-  await page.getByRole("button", { name: "Pubblica" }).click();
-  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
-  await expect.poll(() => fs.readFileSync(siteFile, "utf8"), { timeout: 15_000 }).toContain("pec: studio@pec.it");
+  await publishNow(page);
+  expect(fs.readFileSync(siteFile, "utf8")).toContain("pec: studio@pec.it");
   expect(validateContent(path.join(repo, "content"))).toEqual([]);
   // Decap's persistEntry answers a refused save with Promise.reject() and nothing in it: one "undefined", that save's.
   expect(siteErrors(consoleErrors)).toEqual(["undefined"]);
@@ -365,11 +369,10 @@ test("a work opens with Italian and English side by side; the English title save
 
   const retitled = `${englishWork!.title} (edited)`;
   await englishField(page, works.fields.title.label).fill(retitled);
-  await page.getByRole("button", { name: "Pubblica" }).click();
-  await page.getByRole("menuitem", { name: /Pubblica ora/ }).click();
+  await publishNow(page);
   const contentDir = path.join(repo, "content");
   const titleIn = (locale: "it" | "en") => readEntries(works, contentDir, locale).find((entry) => entry.dir.endsWith(work.folder))?.data.title;
-  await expect.poll(() => titleIn("en"), { timeout: 15_000 }).toBe(retitled);
+  expect(titleIn("en")).toBe(retitled);
   expect(titleIn("it")).toBe(work.title);
   expect(validateContent(contentDir)).toEqual([]);
   // The fluent reader's mark is no CMS field: Decap keeps it as it was, so the edit stays listed for review.
