@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 /** The port src/cms/config.ts's `local_backend` names (scripts/cms.mjs starts decap-server there). */
-export const DECAP_PORT = 8081;
+const DECAP_PORT = 8081;
 
 /** What decap-server prints once it listens, and what Node prints when another process holds the port. */
 const LISTENING = /Decap CMS Proxy Server listening on/;
