@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { LOCAL_BACKEND_API } from "../src/cms/config";
 
-/** The port src/cms/config.ts's `local_backend` names (scripts/cms.mjs starts decap-server there). */
-const DECAP_PORT = 8081;
+/** The port the CMS's `local_backend` reaches. */
+const DECAP_PORT = Number(new URL(LOCAL_BACKEND_API).port);
 
 /** What decap-server prints once it listens, and what Node prints when another process holds the port. */
 const LISTENING = /Decap CMS Proxy Server listening on/;

@@ -225,6 +225,9 @@ function decapCollections() {
   ];
 }
 
+/** decap-server's API, the local backend `npm run cms` starts (scripts/cms.mjs) and the CMS's tests too. */
+export const LOCAL_BACKEND_API = "http://localhost:8081/api/v1";
+
 /** The whole CMS configuration. Local mode (decap-server) publishes directly; GitHub uses pull requests. */
 export function decapConfig({ local }: { local: boolean }) {
   return {
@@ -242,7 +245,7 @@ export function decapConfig({ local }: { local: boolean }) {
         deleteMedia: "CMS: elimina «{{path}}»",
       },
     },
-    local_backend: local ? { url: "http://localhost:8081/api/v1" } : false,
+    local_backend: local ? { url: LOCAL_BACKEND_API } : false,
     ...(local ? {} : { publish_mode: "editorial_workflow" }),
     locale: "it",
     load_config_file: false,
