@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
-import { DEFAULT_LOCALE, markdownFile, REVIEWED } from "./content-layout.mjs";
+import { DEFAULT_MARKDOWN, markdownFile, REVIEWED } from "./content-layout.mjs";
 import { HOSTILE_BODY, HOSTILE_FOLDER, HOSTILE_FRONT_MATTER, HOSTILE_IMAGE } from "./hostile-post.mjs";
 
 /** The fewest services the schema accepts (`services.items`'s `min` in src/content/collections.ts). */
@@ -92,8 +92,7 @@ export const readMarkdown = (file) =>
  * @param {string} file @param {(data: any) => void} change
  */
 export function editMarkdown(file, change) {
-  if (path.basename(file) !== markdownFile(DEFAULT_LOCALE))
-    throw new Error(`scripts/content-variants.mjs: ${file} is no Italian file (${markdownFile(DEFAULT_LOCALE)})`);
+  if (path.basename(file) !== DEFAULT_MARKDOWN) throw new Error(`scripts/content-variants.mjs: ${file} is no Italian file (${DEFAULT_MARKDOWN})`);
   const { data, content } = readMarkdown(file);
   change(data);
   fs.writeFileSync(file, matter.stringify(content, data));
@@ -232,7 +231,7 @@ const EDITOR = {
     fs.mkdirSync(post);
     const tags = r.shuffle(["processo", "performance", "studio", "app", "nuovo-tag"]).slice(0, r.int(1, 3));
     fs.writeFileSync(
-      path.join(post, markdownFile(DEFAULT_LOCALE)),
+      path.join(post, DEFAULT_MARKDOWN),
       matter.stringify(`\nIl testo di un articolo con ${r.int(2, 99)} numeri.\n\n## Un titoletto\n\nUn altro paragrafo.\n`, {
         title: `Un articolo ${word()}`,
         date: day,
@@ -324,13 +323,13 @@ const EDGE = {
     const worksDir = path.join(content, "works");
     const [first, ...others] = fs.readdirSync(worksDir).sort();
     for (const folder of others.slice(1)) fs.rmSync(path.join(worksDir, folder), { recursive: true });
-    editMarkdown(path.join(worksDir, first, markdownFile(DEFAULT_LOCALE)), (work) => {
+    editMarkdown(path.join(worksDir, first, DEFAULT_MARKDOWN), (work) => {
       work.title = LONG;
       work.images = work.images.slice(0, 1);
       work.technologies = [LONG];
       work.results = EDGE_RESULTS;
     });
-    editMarkdown(path.join(worksDir, others[0], markdownFile(DEFAULT_LOCALE)), (work) => {
+    editMarkdown(path.join(worksDir, others[0], DEFAULT_MARKDOWN), (work) => {
       delete work.results;
     });
     return ["works: two, the first with one image, a long title, one technology and four results at the limits; the second with none"];
@@ -342,12 +341,12 @@ const EDGE = {
     const published = fs
       .readdirSync(journal)
       .sort()
-      .filter((folder) => isPublishedPost(path.join(journal, folder, markdownFile(DEFAULT_LOCALE))));
+      .filter((folder) => isPublishedPost(path.join(journal, folder, DEFAULT_MARKDOWN)));
     for (const folder of published.slice(1)) fs.rmSync(path.join(journal, folder), { recursive: true });
     const post = path.join(journal, "2026-01-05-articolo-ai-margini");
     fs.mkdirSync(post);
     fs.writeFileSync(
-      path.join(post, markdownFile(DEFAULT_LOCALE)),
+      path.join(post, DEFAULT_MARKDOWN),
       matter.stringify(`\n${LONG}\n\nUn paragrafo con un collegamento lungo: https://www.example.com/${LONG}/${LONG}.\n`, {
         title: LONG,
         date: "2026-01-05",
@@ -396,7 +395,7 @@ const EDGE = {
     const image = fs.readdirSync(work).find((file) => file.endsWith(".jpg"));
     if (!image) throw new Error(`scripts/content-variants.mjs: ${work} has no .jpg for the hostile post's picture`);
     fs.copyFileSync(path.join(work, image), path.join(post, HOSTILE_IMAGE));
-    fs.writeFileSync(path.join(post, markdownFile(DEFAULT_LOCALE)), matter.stringify(HOSTILE_BODY, HOSTILE_FRONT_MATTER));
+    fs.writeFileSync(path.join(post, DEFAULT_MARKDOWN), matter.stringify(HOSTILE_BODY, HOSTILE_FRONT_MATTER));
     return ["journal: a post with a script, handlers, javascript: links, a meta refresh, an iframe and styles in its text"];
   },
 };
@@ -460,8 +459,8 @@ function forgetDeletedPosts(content) {
   const log = [];
   const worksDir = path.join(content, "works");
   for (const folder of fs.readdirSync(worksDir)) {
-    if (!fs.existsSync(path.join(worksDir, folder, markdownFile(DEFAULT_LOCALE)))) continue;
-    editMarkdown(path.join(worksDir, folder, markdownFile(DEFAULT_LOCALE)), (work) => {
+    if (!fs.existsSync(path.join(worksDir, folder, DEFAULT_MARKDOWN))) continue;
+    editMarkdown(path.join(worksDir, folder, DEFAULT_MARKDOWN), (work) => {
       if (!Array.isArray(work.journalPosts)) return;
       const kept = work.journalPosts.filter((/** @type {string} */ slug) => slugs.has(slug));
       if (kept.length < work.journalPosts.length)
@@ -485,18 +484,18 @@ function renamePost(content, r) {
   const frontmatter = (/** @type {string} */ file) => matter(fs.readFileSync(file, "utf8")).data;
   const named = fs
     .readdirSync(path.join(content, "works"))
-    .map((work) => path.join(content, "works", work, markdownFile(DEFAULT_LOCALE)))
+    .map((work) => path.join(content, "works", work, DEFAULT_MARKDOWN))
     .flatMap((file) => (fs.existsSync(file) ? (frontmatter(file).journalPosts ?? []) : []));
   const candidates = fs
     .readdirSync(journal)
     .sort()
-    .filter((folder) => !named.includes(folder.slice(11)) && isPublishedPost(path.join(journal, folder, markdownFile(DEFAULT_LOCALE))));
+    .filter((folder) => !named.includes(folder.slice(11)) && isPublishedPost(path.join(journal, folder, DEFAULT_MARKDOWN)));
   if (!candidates.length) return "journal: no published post free to rename";
   const folder = r.pick(candidates);
   const slug = folder.slice(11);
   const renamed = `${folder.slice(0, 11)}${slug}-${r.pick(WORDS)}`;
   fs.renameSync(path.join(journal, folder), path.join(journal, renamed));
-  editMarkdown(path.join(journal, renamed, markdownFile(DEFAULT_LOCALE)), (data) => {
+  editMarkdown(path.join(journal, renamed, DEFAULT_MARKDOWN), (data) => {
     data.redirectFrom = [...(data.redirectFrom ?? []), slug];
   });
   return `journal: ${folder} renamed ${renamed}, its old slug in redirectFrom`;
@@ -548,7 +547,7 @@ function addWork(content, r) {
   const units = [
     ...new Set(
       folders
-        .map((other) => path.join(worksDir, other, markdownFile(DEFAULT_LOCALE)))
+        .map((other) => path.join(worksDir, other, DEFAULT_MARKDOWN))
         .flatMap((file) => (fs.existsSync(file) ? (readMarkdown(file).data.results ?? []) : []))
         .map((result) => result.unit),
     ),
@@ -578,6 +577,6 @@ function addWork(content, r) {
     showReverseSlider: r.chance(0.5),
     ...(results.length && { results }),
   };
-  fs.writeFileSync(path.join(folder, markdownFile(DEFAULT_LOCALE)), matter.stringify("\nIl racconto del lavoro aggiunto.\n", data));
+  fs.writeFileSync(path.join(folder, DEFAULT_MARKDOWN), matter.stringify("\nIl racconto del lavoro aggiunto.\n", data));
   return `works: ${number} added with ${count} images and ${results.length} results`;
 }

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import { DEFAULT_LOCALE, markdownFile } from "./content-layout.mjs";
+import { DEFAULT_MARKDOWN } from "./content-layout.mjs";
 import { editMarkdown, editYaml, readMarkdown } from "./content-variants.mjs";
 
 /** @typedef {Map<string, Buffer>} Files every file of a build's public/ by path, with its bytes */
@@ -57,7 +57,7 @@ export async function makeSiteCopy({ small }) {
 async function shrinkContent(content) {
   const journal = path.join(content, "journal");
   for (const post of fs.readdirSync(journal)) {
-    const draft = fs.readFileSync(path.join(journal, post, markdownFile(DEFAULT_LOCALE)), "utf8").includes("draft: true");
+    const draft = fs.readFileSync(path.join(journal, post, DEFAULT_MARKDOWN), "utf8").includes("draft: true");
     if (post !== FIXTURE_POST && !draft) fs.rmSync(path.join(journal, post), { recursive: true });
   }
   const unpublished = addUnpublishedPosts(journal);
@@ -65,7 +65,7 @@ async function shrinkContent(content) {
   // work names the unpublished posts too: its page must list them in `gatsby develop` only.
   const kept = new Set(fs.readdirSync(journal).map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, "")));
   for (const [index, work] of fs.readdirSync(path.join(content, "works")).sort().entries()) {
-    editMarkdown(path.join(content, "works", work, markdownFile(DEFAULT_LOCALE)), (data) => {
+    editMarkdown(path.join(content, "works", work, DEFAULT_MARKDOWN), (data) => {
       const named = [...(Array.isArray(data.journalPosts) ? data.journalPosts : []), ...(index === 0 ? unpublished : [])];
       data.journalPosts = [...new Set(named)].filter((slug) => kept.has(slug));
       if (data.journalPosts.length === 0) delete data.journalPosts;
@@ -87,9 +87,9 @@ async function shrinkContent(content) {
  * @returns {string[]} their slugs
  */
 function addUnpublishedPosts(journal) {
-  const [sharedTag] = readMarkdown(path.join(journal, FIXTURE_POST, markdownFile(DEFAULT_LOCALE))).data.tags;
+  const [sharedTag] = readMarkdown(path.join(journal, FIXTURE_POST, DEFAULT_MARKDOWN)).data.tags;
   const drafts = fs.readdirSync(journal).filter((post) => post !== FIXTURE_POST);
-  for (const draft of drafts) editMarkdown(path.join(journal, draft, markdownFile(DEFAULT_LOCALE)), (data) => void data.tags.push(sharedTag));
+  for (const draft of drafts) editMarkdown(path.join(journal, draft, DEFAULT_MARKDOWN), (data) => void data.tags.push(sharedTag));
   const day = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
   const scheduled = `${day}-articolo-programmato-del-test`;
   fs.mkdirSync(path.join(journal, scheduled));
@@ -100,7 +100,7 @@ function addUnpublishedPosts(journal) {
     tags: [sharedTag, "programmati-dal-test"],
   };
   fs.writeFileSync(
-    path.join(journal, scheduled, markdownFile(DEFAULT_LOCALE)),
+    path.join(journal, scheduled, DEFAULT_MARKDOWN),
     matter.stringify("Il testo di un articolo che aspetta il suo giorno.\n", frontMatter),
   );
   return [...drafts, scheduled].map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, ""));
@@ -134,7 +134,7 @@ function firstPublishedPost(dir) {
   const post = fs
     .readdirSync(journal)
     .sort()
-    .find((name) => !fs.readFileSync(path.join(journal, name, markdownFile(DEFAULT_LOCALE)), "utf8").includes("draft: true"));
+    .find((name) => !fs.readFileSync(path.join(journal, name, DEFAULT_MARKDOWN), "utf8").includes("draft: true"));
   return path.join(journal, /** @type {string} */ (post));
 }
 
@@ -161,7 +161,7 @@ export const CHANGES = [
     name: "post text",
     apply(dir) {
       const post = firstPublishedPost(dir);
-      fs.appendFileSync(path.join(post, markdownFile(DEFAULT_LOCALE)), "\nUna frase aggiunta dal test dei build incrementali.\n");
+      fs.appendFileSync(path.join(post, DEFAULT_MARKDOWN), "\nUna frase aggiunta dal test dei build incrementali.\n");
       return [{ file: `journal/${slugOf(post)}.html`, includes: "Una frase aggiunta dal test dei build incrementali." }];
     },
   },
@@ -175,7 +175,7 @@ export const CHANGES = [
         .jpeg()
         .toFile(path.join(post, "cover.jpg"));
       fs.writeFileSync(
-        path.join(post, markdownFile(DEFAULT_LOCALE)),
+        path.join(post, DEFAULT_MARKDOWN),
         [
           "---",
           'title: "Un articolo nuovo"',
@@ -200,7 +200,7 @@ export const CHANGES = [
       // The first image of the first work, which the works page shows, whatever the content holds.
       const worksDir = path.join(dir, "content/works");
       const [work] = fs.readdirSync(worksDir).sort();
-      const image = path.join(worksDir, work, readMarkdown(path.join(worksDir, work, markdownFile(DEFAULT_LOCALE))).data.images[0].path);
+      const image = path.join(worksDir, work, readMarkdown(path.join(worksDir, work, DEFAULT_MARKDOWN)).data.images[0].path);
       const sharp = await loadSharp();
       fs.writeFileSync(image, await sharp(image).negate().jpeg().toBuffer());
       return [{ file: "works.html", changed: true }];

@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { DEFAULT_LOCALE, markdownFile } from "./content-layout.mjs";
+import { DEFAULT_LOCALE, DEFAULT_MARKDOWN, markdownFile } from "./content-layout.mjs";
 
 /**
  * One invented fact.
@@ -175,12 +175,12 @@ function untranslated(contentDir, root) {
       .filter(
         (entry) =>
           entry.isDirectory() &&
-          fs.existsSync(path.join(dir, entry.name, markdownFile(DEFAULT_LOCALE))) &&
+          fs.existsSync(path.join(dir, entry.name, DEFAULT_MARKDOWN)) &&
           !isTranslation(path.join(dir, entry.name, markdownFile("en"))),
       )
       .map((entry) => ({
         file: path
-          .relative(root, path.join(dir, entry.name, markdownFile(DEFAULT_LOCALE)))
+          .relative(root, path.join(dir, entry.name, DEFAULT_MARKDOWN))
           .split(path.sep)
           .join("/"),
         line: 1,
