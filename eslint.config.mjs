@@ -91,6 +91,12 @@ export default tseslint.config(
   },
   {
     rules: {
+      // A Markdown file's front matter is read by src/content/front-matter.mjs alone, as YAML: gray-matter runs one
+      // opened with `---js` as JavaScript.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "gray-matter", message: "Read front matter with readFrontMatter (src/content/front-matter.mjs): YAML only." }] },
+      ],
       // `_name` marks a parameter kept for its position (an Express-like handler, a Gatsby hook).
       "@typescript-eslint/no-unused-vars": [
         "error",

@@ -2,10 +2,10 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
 import yaml from "js-yaml";
 import { test, expect, siteErrors } from "./fixtures";
 import { faq, journal, works, type ContentOf, type site } from "../src/content/collections";
+import { readFrontMatter } from "../src/content/front-matter.mjs";
 import { markdownFile } from "../src/content/locale-files";
 import { REVIEWED } from "../src/content/translations";
 import { LOCALES } from "../src/lib/locales";
@@ -376,7 +376,7 @@ test("a work opens with Italian and English side by side; the English title save
   expect(titleIn("it")).toBe(work.title);
   expect(validateContent(contentDir)).toEqual([]);
   // The fluent reader's mark is no CMS field: Decap keeps it as it was, so the edit stays listed for review.
-  const englishFile = (dir: string) => matter(fs.readFileSync(path.join(dir, work.folder, markdownFile("en")), "utf8")).data;
+  const englishFile = (dir: string) => readFrontMatter(fs.readFileSync(path.join(dir, work.folder, markdownFile("en")), "utf8")).data;
   expect(englishFile(path.join(contentDir, "works"))[REVIEWED]).toBe(englishFile(path.resolve("content/works"))[REVIEWED]);
 
   // The preview shows the left side's language: English once the editor writes in English there.

@@ -7,12 +7,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import * as schema from "../src/content/collections";
 import type { ContentOf } from "../src/content/collections";
 import { isPublished } from "../src/content/publishing";
 import { DEFAULT_LOCALE, type Locale } from "../src/lib/locales";
 import { entrySlug } from "../src/lib/slug";
+import { readFrontMatter } from "../src/content/front-matter.mjs";
 import { formatProblem, readEntries, readFile, validateContent } from "../src/content/validate";
 
 /** A work's file, with its folder's name. */
@@ -49,7 +49,7 @@ export function readContent(root = process.cwd(), today?: string, locale: Locale
   const allPosts = readEntries(schema.journal, contentDir, locale)
     .map((entry) => {
       const folder = folderOf(entry.file);
-      const body = matter(fs.readFileSync(path.join(entry.dir, path.basename(entry.file)), "utf8")).content;
+      const { body } = readFrontMatter(fs.readFileSync(path.join(entry.dir, path.basename(entry.file)), "utf8"));
       return { ...entry.data, folder, slug: entry.data.slug ?? entrySlug(folder), body };
     })
     .sort((a, b) => b.date.localeCompare(a.date));

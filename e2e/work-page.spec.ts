@@ -1,17 +1,17 @@
 // Each work's own page, reached from its entry on /works: what it shows, its neighbours, the posts it names.
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { headlineResult, resultSentence } from "../src/lib/results";
 import { routes } from "../src/lib/routes";
 import { entrySlug } from "../src/lib/slug";
 import { readContent } from "./content";
 import { expect, seriousViolations, siteErrors, test, waitForHydration } from "./fixtures";
+import { readFrontMatter } from "../src/content/front-matter.mjs";
 import { markdownFile } from "../src/content/locale-files";
 
 /** A work's story: the Markdown under its frontmatter. */
-const workBody = (folder: string) => matter(fs.readFileSync(path.resolve("content/works", folder, markdownFile("it")), "utf8")).content;
+const workBody = (folder: string) => readFrontMatter(fs.readFileSync(path.resolve("content/works", folder, markdownFile("it")), "utf8")).body;
 
 const content = readContent();
 const labels = content.worksPage;

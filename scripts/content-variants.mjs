@@ -16,8 +16,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import yaml from "js-yaml";
+import { readFrontMatter, writeFrontMatter, YAML_OPTIONS } from "../src/content/front-matter.mjs";
 import { DEFAULT_MARKDOWN, markdownFile, REVIEWED } from "./content-layout.mjs";
 import { HOSTILE_BODY, HOSTILE_FOLDER, HOSTILE_FRONT_MATTER, HOSTILE_IMAGE } from "./hostile-post.mjs";
 
@@ -55,11 +55,10 @@ export function random(seed) {
   };
 }
 
-const YAML_OPTIONS = { schema: yaml.CORE_SCHEMA };
 /** @param {string} file @returns {any} */
 const readYaml = (file) => yaml.load(fs.readFileSync(file, "utf8"), YAML_OPTIONS);
 /** @param {string} file @param {unknown} data */
-const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, { lineWidth: 100, noRefs: true, schema: yaml.CORE_SCHEMA }));
+const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, { ...YAML_OPTIONS, lineWidth: 100, noRefs: true }));
 
 /**
  * The Italian copy, as `change` left it, for the English one: untranslated, with the English one's `reviewed` mark if
@@ -81,11 +80,11 @@ export function editYaml(file, change) {
   writeYaml(file, data);
 }
 /**
- * A Markdown file's front matter and text, read as the build reads them (dates stay text).
- * @param {string} file @returns {{ data: any, content: string }}
+ * A Markdown file's front matter and text, read as the build reads them (src/content/front-matter.mjs: YAML only, dates
+ * stay text).
+ * @param {string} file @returns {{ data: any, body: string }}
  */
-export const readMarkdown = (file) =>
-  matter(fs.readFileSync(file, "utf8"), { engines: { yaml: (text) => /** @type {object} */ (yaml.load(text, YAML_OPTIONS)) } });
+export const readMarkdown = (file) => readFrontMatter(fs.readFileSync(file, "utf8"));
 /**
  * Changes the front matter of a work's or a post's Italian file (`index.it.md`) and writes it, and the text, into the
  * English file beside it if there is one.
@@ -93,11 +92,11 @@ export const readMarkdown = (file) =>
  */
 export function editMarkdown(file, change) {
   if (path.basename(file) !== DEFAULT_MARKDOWN) throw new Error(`scripts/content-variants.mjs: ${file} is no Italian file (${DEFAULT_MARKDOWN})`);
-  const { data, content } = readMarkdown(file);
+  const { data, body } = readMarkdown(file);
   change(data);
-  fs.writeFileSync(file, matter.stringify(content, data));
+  fs.writeFileSync(file, writeFrontMatter(data, body));
   const twin = path.join(path.dirname(file), markdownFile("en"));
-  if (fs.existsSync(twin)) fs.writeFileSync(twin, matter.stringify(content, mirrored(data, readMarkdown(twin).data)));
+  if (fs.existsSync(twin)) fs.writeFileSync(twin, writeFrontMatter(mirrored(data, readMarkdown(twin).data), body));
 }
 
 const WORDS = ["rapido", "chiaro", "solido", "leggero", "accessibile", "sicuro", "curato", "semplice", "nuovo", "insieme"];
@@ -232,12 +231,10 @@ const EDITOR = {
     const tags = r.shuffle(["processo", "performance", "studio", "app", "nuovo-tag"]).slice(0, r.int(1, 3));
     fs.writeFileSync(
       path.join(post, DEFAULT_MARKDOWN),
-      matter.stringify(`\nIl testo di un articolo con ${r.int(2, 99)} numeri.\n\n## Un titoletto\n\nUn altro paragrafo.\n`, {
-        title: `Un articolo ${word()}`,
-        date: day,
-        description: `Un articolo scritto da un editor in ${r.int(2, 30)} minuti.`,
-        tags,
-      }),
+      writeFrontMatter(
+        { title: `Un articolo ${word()}`, date: day, description: `Un articolo scritto da un editor in ${r.int(2, 30)} minuti.`, tags },
+        `\nIl testo di un articolo con ${r.int(2, 99)} numeri.\n\n## Un titoletto\n\nUn altro paragrafo.\n`,
+      ),
     );
     log.push(`journal: a post of ${day} added, no cover, tags ${tags.join(", ")}`);
     return log;
@@ -347,12 +344,10 @@ const EDGE = {
     fs.mkdirSync(post);
     fs.writeFileSync(
       path.join(post, DEFAULT_MARKDOWN),
-      matter.stringify(`\n${LONG}\n\nUn paragrafo con un collegamento lungo: https://www.example.com/${LONG}/${LONG}.\n`, {
-        title: LONG,
-        date: "2026-01-05",
-        description: LONG,
-        tags: ["un-tag-lunghissimo-senza-spazi-che-non-finisce-mai-davvero"],
-      }),
+      writeFrontMatter(
+        { title: LONG, date: "2026-01-05", description: LONG, tags: ["un-tag-lunghissimo-senza-spazi-che-non-finisce-mai-davvero"] },
+        `\n${LONG}\n\nUn paragrafo con un collegamento lungo: https://www.example.com/${LONG}/${LONG}.\n`,
+      ),
     );
     return ["journal: two published posts, one with no cover, one tag, long words"];
   },
@@ -395,7 +390,7 @@ const EDGE = {
     const image = fs.readdirSync(work).find((file) => file.endsWith(".jpg"));
     if (!image) throw new Error(`scripts/content-variants.mjs: ${work} has no .jpg for the hostile post's picture`);
     fs.copyFileSync(path.join(work, image), path.join(post, HOSTILE_IMAGE));
-    fs.writeFileSync(path.join(post, DEFAULT_MARKDOWN), matter.stringify(HOSTILE_BODY, HOSTILE_FRONT_MATTER));
+    fs.writeFileSync(path.join(post, DEFAULT_MARKDOWN), writeFrontMatter(HOSTILE_FRONT_MATTER, HOSTILE_BODY));
     return ["journal: a post with a script, handlers, javascript: links, a meta refresh, an iframe and styles in its text"];
   },
 };
@@ -481,11 +476,10 @@ function forgetDeletedPosts(content) {
  */
 function renamePost(content, r) {
   const journal = path.join(content, "journal");
-  const frontmatter = (/** @type {string} */ file) => matter(fs.readFileSync(file, "utf8")).data;
   const named = fs
     .readdirSync(path.join(content, "works"))
     .map((work) => path.join(content, "works", work, DEFAULT_MARKDOWN))
-    .flatMap((file) => (fs.existsSync(file) ? (frontmatter(file).journalPosts ?? []) : []));
+    .flatMap((file) => (fs.existsSync(file) ? (readMarkdown(file).data.journalPosts ?? []) : []));
   const candidates = fs
     .readdirSync(journal)
     .sort()
@@ -577,6 +571,6 @@ function addWork(content, r) {
     showReverseSlider: r.chance(0.5),
     ...(results.length && { results }),
   };
-  fs.writeFileSync(path.join(folder, DEFAULT_MARKDOWN), matter.stringify("\nIl racconto del lavoro aggiunto.\n", data));
+  fs.writeFileSync(path.join(folder, DEFAULT_MARKDOWN), writeFrontMatter(data, "\nIl racconto del lavoro aggiunto.\n"));
   return `works: ${number} added with ${count} images and ${results.length} results`;
 }

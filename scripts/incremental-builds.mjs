@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
+import { writeFrontMatter } from "../src/content/front-matter.mjs";
 import { DEFAULT_MARKDOWN } from "./content-layout.mjs";
 import { editMarkdown, editYaml, readMarkdown } from "./content-variants.mjs";
 
@@ -101,7 +101,7 @@ function addUnpublishedPosts(journal) {
   };
   fs.writeFileSync(
     path.join(journal, scheduled, DEFAULT_MARKDOWN),
-    matter.stringify("Il testo di un articolo che aspetta il suo giorno.\n", frontMatter),
+    writeFrontMatter(frontMatter, "Il testo di un articolo che aspetta il suo giorno.\n"),
   );
   return [...drafts, scheduled].map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, ""));
 }

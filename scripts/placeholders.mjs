@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { readFrontMatter, YAML_OPTIONS } from "../src/content/front-matter.mjs";
 import { DEFAULT_LOCALE, DEFAULT_MARKDOWN, markdownFile } from "./content-layout.mjs";
 
 /**
@@ -154,9 +155,8 @@ export function launchCheck(contentDir, root = path.dirname(contentDir), today =
  */
 function isTranslation(file) {
   if (!fs.existsSync(file)) return false;
-  const [, frontMatter = ""] = fs.readFileSync(file, "utf8").split(/^---\s*$/m);
-  const data = /** @type {{ title?: unknown } | undefined} */ (yaml.load(frontMatter, { schema: yaml.CORE_SCHEMA }));
-  return typeof data?.title === "string" && data.title.trim() !== "";
+  const { title } = readFrontMatter(fs.readFileSync(file, "utf8")).data;
+  return typeof title === "string" && title.trim() !== "";
 }
 
 /**
@@ -206,9 +206,9 @@ function staleStatement(contentDir, root, today) {
   if (!fs.existsSync(absolute)) return [];
   const lines = fs.readFileSync(absolute, "utf8").split("\n");
   const keys = [DEFAULT_LOCALE, "assessment", "date"];
-  // Dates stay text (the core schema), as the build's validation reads them.
+  // Dates stay text, as the build's validation reads them.
   /** @type {unknown} */
-  let date = yaml.load(lines.join("\n"), { schema: yaml.CORE_SCHEMA });
+  let date = yaml.load(lines.join("\n"), YAML_OPTIONS);
   for (const key of keys) date = date && typeof date === "object" ? /** @type {Record<string, unknown>} */ (date)[key] : undefined;
   if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
   const due = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;

@@ -4,11 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import matter from "gray-matter";
 import { collections, type Collection } from "../../src/content/collections";
 import type { Field } from "../../src/content/fields";
 import { decapConfig, SAVED_TEXTS_COLLECTION, type DecapField } from "../../src/cms/config";
 import { cmsSettings } from "../../src/cms/settings";
+import { readFrontMatter } from "../../src/content/front-matter.mjs";
 import { IMAGE_LIMITS } from "../../src/content/image-limits";
 import { markdownFile } from "../../src/content/locale-files";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locales";
@@ -116,7 +116,7 @@ function contentFiles(collection: Collection): unknown[] {
     .readdirSync(folder)
     .flatMap((entry) => LOCALES.map((locale) => path.join(folder, entry, markdownFile(locale))))
     .filter((file) => fs.existsSync(file))
-    .map((file) => matter(fs.readFileSync(file, "utf8")).data);
+    .map((file) => readFrontMatter(fs.readFileSync(file, "utf8")).data);
 }
 
 test("the CMS's own checks accept every value of the real content (no pattern was mistranslated)", () => {

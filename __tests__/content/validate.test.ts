@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import vm from "node:vm";
 import yaml from "js-yaml";
 import { IMAGE_LIMITS } from "../../src/content/image-limits";
 import { works } from "../../src/content/collections";
@@ -145,7 +146,34 @@ test("malformed YAML names the file", () => {
 
 test("malformed frontmatter names the file", () => {
   edit(work2, (text) => text.replace(/^title: (.*)$/m, "title: [$1"));
-  expect(messages()).toEqual([expect.stringMatching(/^content\/works\/02-video-consulto\/index\.it\.md: has frontmatter that is not valid YAML/)]);
+  expect(messages()).toEqual([expect.stringMatching(/^content\/works\/02-video-consulto\/index\.it\.md: il front matter non è YAML valido \(/)]);
+});
+
+describe("a front matter that is not YAML stops the build, and none of it runs (src/content/front-matter.mjs)", () => {
+  /** JavaScript that writes a file when evaluated, as gray-matter evaluates a front matter opened with `---js`. */
+  const writesFile = (mark: string) => `{ title: require("node:fs").writeFileSync(${JSON.stringify(mark)}, "ran") || "Un titolo" }`;
+  const post = () => `journal/${fs.readdirSync(path.join(content, "journal")).sort()[0]}/index.it.md`;
+
+  test("the payload runs where it is evaluated: the check can fail", () => {
+    const mark = path.join(root, "ran");
+    vm.runInNewContext(`(${writesFile(mark)})`, { require });
+    expect(fs.readFileSync(mark, "utf8")).toBe("ran");
+  });
+
+  test.each(["---js", "---javascript", "---JavaScript", "--- js", "---coffee", "---yaml"])("%s: the file is not written, the post is named", (fence) => {
+    const mark = path.join(root, "ran");
+    const file = post();
+    edit(file, (text) => `${fence}\n${writesFile(mark)}\n---\n${text.replace(/^---\n[\s\S]*?\n---\n/, "")}`);
+    expect(messages()).toEqual([
+      `content/${file}: il front matter si apre con «${fence}»: il sito legge solo YAML, tra due righe di tre trattini (---) senza nulla dopo`,
+    ]);
+    expect(fs.existsSync(mark)).toBe(false);
+  });
+
+  test("a front matter never closed is named", () => {
+    edit(work2, (text) => text.replace(/^---\n([\s\S]*?)\n---\n/, "---\n$1\n"));
+    expect(messages()).toEqual([`content/${work2}: il front matter non si chiude: manca la riga di tre trattini (---) dopo i campi`]);
+  });
 });
 
 test("an unknown field is reported as a likely typo", () => {

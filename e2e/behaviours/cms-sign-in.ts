@@ -8,8 +8,6 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import yaml from "js-yaml";
 import remark from "remark";
 import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
@@ -17,6 +15,7 @@ import { markdownToHtml } from "../../src/cms/preview/markdown";
 import { cmsSettings } from "../../src/cms/settings";
 import { journal, type ContentOf } from "../../src/content/collections";
 import { objectSchema } from "../../src/content/fields";
+import { readFrontMatter } from "../../src/content/front-matter.mjs";
 import { markdownFile } from "../../src/content/locale-files";
 import { DEFAULT_LOCALE } from "../../src/lib/locales";
 import { createSignInStandIns, SITE_HOST } from "../stand-ins/sign-in.mjs";
@@ -25,9 +24,6 @@ import type { Driver } from "./driver";
 export const CMS_SIGN_IN =
   "CMS: an editor signs in through Netlify's popup, sees the journal, previews a post in the site's sections and saves its new title for review";
 
-/** Front matter as the build reads it: YAML without its timestamp type (src/content/validate.ts). */
-const frontMatter = (text: string) =>
-  matter(text, { engines: { yaml: (source: string) => yaml.load(source, { schema: yaml.CORE_SCHEMA }) as object } });
 const journalFolder = `content/${journal.source.folder}`;
 const postSchema = objectSchema(journal.fields);
 
@@ -38,8 +34,8 @@ function journalPosts() {
     .sort()
     .map((slug) => {
       const file = `${journalFolder}/${slug}/${markdownFile(DEFAULT_LOCALE)}`;
-      const { data, content } = frontMatter(fs.readFileSync(path.resolve(file), "utf8"));
-      return { slug, file, data: postSchema.parse(data) as ContentOf<typeof journal>, body: content };
+      const { data, body } = readFrontMatter(fs.readFileSync(path.resolve(file), "utf8"));
+      return { slug, file, data: postSchema.parse(data) as ContentOf<typeof journal>, body };
     });
 }
 
@@ -156,11 +152,11 @@ export async function signInAndSaveForReview(d: Driver) {
     );
     // The post as the editor left it: the new title, every other field as it was, and valid; the text says what it did
     // (Decap writes Markdown its own way, "*" for "-" in lists).
-    const written = frontMatter(text ?? "");
+    const written = readFrontMatter(text ?? "");
     assert.deepEqual(postSchema.parse(written.data), { ...post.data, title }, "the post's front matter: the new title, every other field as it was");
-    assert.equal(markdownTree(written.content), markdownTree(post.body), "the post's text");
+    assert.equal(markdownTree(written.body), markdownTree(post.body), "the post's text");
     const asHtml = (markdown: string) => markdownToHtml(markdown, (image) => image);
-    assert.equal(asHtml(written.content), asHtml(post.body), "the post's text as the site renders it");
+    assert.equal(asHtml(written.body), asHtml(post.body), "the post's text as the site renders it");
     const { errors, csp } = await d.problems();
     assert.deepEqual(csp, [], "CSP violations");
     assert.deepEqual(errors, [], "errors");

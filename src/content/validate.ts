@@ -5,7 +5,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { imageSize } from "image-size";
 import yaml from "js-yaml";
 import type { z } from "zod";
@@ -13,6 +12,7 @@ import { collections as allCollections, type Collection, type ContentOf } from "
 import { entrySlug } from "../lib/slug";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { filePaths, objectSchema } from "./fields";
+import { readFrontMatter, YAML_OPTIONS } from "./front-matter.mjs";
 import { IMAGE_FILE, IMAGE_LIMITS } from "./image-limits";
 import { localeOfMarkdown, markdownFile } from "./locale-files";
 import { hasTranslation, isSharedPath, REVIEWED, unpairedLists, withShared } from "./translations";
@@ -58,12 +58,6 @@ export interface Entry {
   /** A translation's Italian twin, whose shared values its data holds (src/content/translations.ts), if it has one. */
   original?: string;
 }
-
-/**
- * YAML without its timestamp type: js-yaml turns an unquoted `2026-02-31` into 3 March,
- * which would hide an impossible date. Dates stay text and the date field checks them.
- */
-const YAML_OPTIONS = { schema: yaml.CORE_SCHEMA };
 
 /**
  * An entry read from its file: a translation's `reviewed` mark is taken out of its data (no collection has the field;
@@ -114,13 +108,12 @@ function readYamlSection(absolute: string, file: string, locale: Locale, problem
   return sections[locale] === undefined || sections[locale] === null ? undefined : entryOf(absolute, file, sections[locale], locale, problems);
 }
 
+/** A Markdown file's front matter, read as YAML alone (src/content/front-matter.mjs), or its problem named. */
 function readMarkdown(absolute: string, file: string, locale: Locale, problems: ContentProblem[]): Entry | undefined {
   try {
-    // Passing options also makes gray-matter skip its cache, so edits are always seen.
-    const options = { engines: { yaml: (text: string) => yaml.load(text, YAML_OPTIONS) as object } };
-    return entryOf(absolute, file, matter(fs.readFileSync(absolute, "utf8"), options).data, locale, problems);
+    return entryOf(absolute, file, readFrontMatter(fs.readFileSync(absolute, "utf8")).data, locale, problems);
   } catch (error) {
-    problems.push({ file, field: "", message: `has frontmatter that is not valid YAML (${(error as Error).message.split("\n")[0]})` });
+    problems.push({ file, field: "", message: (error as Error).message });
     return undefined;
   }
 }
