@@ -68,8 +68,9 @@ describe("the admin bundle's config, from Gatsby's", () => {
     expect(config.entry).toEqual({ cms: path.join(siteDir, "src/cms/cms.ts") });
     expect(config.output).toMatchObject({ path: path.join(siteDir, "public", "admin"), publicPath: "/admin/" });
     expect(config.resolve?.fallback).toMatchObject({ path: expect.stringContaining("path-browserify") });
-    // sanitize-html's postcss, used only for style attributes, which the preview's allow-list never keeps.
-    expect(config.resolve?.alias).toMatchObject({ postcss: false });
+    // sanitize-html's postcss, used only for style attributes, which the preview's allow-list never keeps; Decap's
+    // gray-matter, whose front-matter format the site replaces (src/cms/front-matter-format.ts).
+    expect(config.resolve?.alias).toMatchObject({ postcss: false, "gray-matter": false });
     expect(config.module?.rules).toEqual([siteRule]);
     // Gatsby adds that rule only for a browserslist with browsers that lack ES modules: without it, the rules stay.
     expect(adminWebpackConfig(gatsby({ module: { rules: [siteRule] } }), options).module?.rules).toEqual([siteRule]);

@@ -394,3 +394,38 @@ test("a work opens with Italian and English side by side; the English title save
   await page.screenshot({ path: ".test-output/cms-preview-en-1440.png" });
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
+
+test("a post whose front matter is JavaScript opens with the reason in Italian, is not saved, and none of it runs", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Written in Git, as no editor can through the CMS; its JavaScript would run where a reader evaluates it (gray-matter).
+  const folder = path.join(repo, "content/journal/2026-11-22-front-matter-in-javascript");
+  const file = path.join(folder, markdownFile("it"));
+  const text = '---js\n{ title: (window.__frontMatterRan = "sì", "Un titolo"), date: "2026-11-22" }\n---\n\nIl testo.\n';
+  fs.mkdirSync(folder);
+  fs.writeFileSync(file, text);
+  try {
+    const reason = "Questo file non si può aprire né salvare dal CMS: il front matter si apre con «---js»";
+    await signIn(page);
+    await page.goto("/admin/#/collections/journal");
+    await expect(page.getByText(reason).first()).toBeVisible();
+    await page.goto(`/admin/#/collections/journal/entries/${path.basename(folder)}/index`);
+    await expect(italianField(page, journal.fields.title.label)).toHaveValue(new RegExp(`^⚠ ${reason}`));
+    await page.screenshot({ path: ".test-output/cms-front-matter-refused.png" });
+    // The other required fields filled, the save itself is refused, with the reason.
+    await italianField(page, journal.fields.date.label).fill("2026-11-22");
+    await italianField(page, journal.fields.description.label).fill("Una descrizione.");
+    const tags = page.locator('[id^="tags-field"]').first();
+    await tags.getByRole("button", { name: /(Add|Aggiungi) tag/i }).click();
+    await tags.locator("input").last().fill("prova");
+    await choosePublishNow(page);
+    await expect(page.getByText(`Salvataggio della voce non riuscito: Error: ${reason}`, { exact: false })).toBeVisible();
+    expect(fs.readFileSync(file, "utf8")).toBe(text);
+    expect(await page.evaluate(() => (window as unknown as { __frontMatterRan?: string }).__frontMatterRan)).toBeUndefined();
+    // What Decap reports of any save that fails: the error, logged, and its failure action, rejected unhandled.
+    expect(siteErrors(consoleErrors)).toEqual([expect.stringContaining(`Error: ${reason}`), "Object"]);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -64,9 +64,11 @@ describe("the CMS stays in /admin/", () => {
 
   const admin = adminSizes(publicDir);
 
-  test("the admin bundle holds the previews", () => {
+  test("the admin bundle holds the previews, and no front-matter reader that runs JavaScript (gray-matter)", () => {
     const code = admin.scripts.map(({ url }) => fs.readFileSync(path.join(publicDir, url), "utf8")).join("\n");
     expect(code).toContain(PREVIEW_MARK);
+    // gray-matter's message for a front matter's language it has no engine for (src/gatsby/cms-webpack.ts leaves it out).
+    expect(code).not.toContain('gray-matter engine "');
   });
 
   test(`the admin page loads its own scripts only, at most ${Math.round(BUDGETS.adminJsGzip / 1000)} kB gzipped`, () => {

@@ -25,6 +25,7 @@ import { fontFaces } from "../styles/font-faces";
 import type { ComponentType } from "react";
 import { checkedControl, valueChecks, type CheckedControlProps } from "./checked-control";
 import { decapConfig } from "./config";
+import { FRONT_MATTER_FORMAT, frontMatterFormat } from "./front-matter-format";
 import { previewTemplates } from "./preview/register";
 
 declare global {
@@ -45,6 +46,8 @@ for (const widget of [...widgets, listWidget, objectWidget, markdownWidget, code
 CMS.registerEditorComponent(imageComponent);
 // The Markdown editor's code blocks, as decap-cms-app registers them (a kind of component Decap's types do not name).
 CMS.registerEditorComponent({ id: "code-block", label: "Code Block", widget: "code", type: "code-block" } as never);
+// Works and posts are read and written as the build reads them, YAML only (src/cms/front-matter-format.ts).
+CMS.registerCustomFormat(FRONT_MATTER_FORMAT, "md", frontMatterFormat);
 // English is the fallback of any phrase Italian lacks.
 CMS.registerLocale("en", en);
 CMS.registerLocale("it", it);

@@ -8,6 +8,7 @@ import { wordLongerThan, type Field } from "../content/fields";
 import { IMAGE_LIMITS } from "../content/image-limits";
 import { isShared } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALES } from "../lib/locales";
+import { FRONT_MATTER_FORMAT } from "./front-matter-format";
 import { hasPreview } from "./previewed";
 import { cmsSettings } from "./settings";
 
@@ -196,7 +197,8 @@ function decapCollections() {
         i18n: true,
         create: true,
         extension: "md",
-        format: "frontmatter",
+        // YAML front matter, read by the build's own reader (Decap's `frontmatter` would run a `---js` one).
+        format: FRONT_MATTER_FORMAT,
         path: "{{slug}}/index",
         // The folder name carries the date (journal) or the number (works), as validation expects.
         slug: isJournal ? "{{fields.date}}-{{slug}}" : "{{fields.number}}-{{slug}}",

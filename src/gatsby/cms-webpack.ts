@@ -109,7 +109,11 @@ export function adminWebpackConfig(
       // attributes, which the allow-list never keeps (`parseStyleAttributes: false`, as its README advises in a
       // browser): postcss and its source maps would be 20 kB gzipped of the admin's budget for nothing.
       // src/content/sanitize.test.ts runs the allow-list without postcss.
-      alias: { ...(gatsby.resolve?.alias as object), postcss: false },
+      // Decap's own front-matter formats read with gray-matter, which runs a front matter opened with `---js` as
+      // JavaScript; the works and posts are read by the site's YAML-only format instead (src/cms/front-matter-format.ts,
+      // the collections' `format`), so gray-matter and its js-yaml 3 stay out: no engine that evaluates a front matter
+      // is in an editor's browser. Decap's `frontmatter` format, were a collection to name it, would throw.
+      alias: { ...(gatsby.resolve?.alias as object), postcss: false, "gray-matter": false },
       // decap-cms-core imports Node's `path`, which webpack 5 no longer stands in for: the package Decap depends on does.
       fallback: { ...(gatsby.resolve?.fallback as object), path: decapDependency(siteDir, "path-browserify") },
     },
