@@ -176,6 +176,37 @@ describe("a front matter that is not YAML stops the build, and none of it runs (
   });
 });
 
+describe("only the kinds of file the site uses may be in content/ and static/media (src/content/file-types.ts)", () => {
+  const refused = (file: string, kind: string) =>
+    `${file}: è ${kind}, che il sito non pubblica: qui vanno solo i testi (.md, .yaml), le immagini JPEG, PNG, WebP o AVIF e i CV in PDF; toglilo (un file .svg, .html o .js potrebbe eseguire codice sul sito)`;
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>';
+
+  test.each([
+    ["content/works/02-video-consulto/schema.svg", "un file .svg"],
+    ["content/team/pagina.html", "un file .html"],
+    ["content/journal/codice.js", "un file .js"],
+    ["content/_redirects", "un file senza estensione"],
+    ["content/pages/_headers", "un file senza estensione"],
+    ["content/works/02-video-consulto/foto.heic", "un file .heic"],
+    ["static/media/logo.svg", "un file .svg"],
+    ["static/media/cartella/pagina.htm", "un file .htm"],
+  ])("%s stops the build, named", (file, kind) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), svg);
+    expect(messages()).toEqual([refused(file, kind)]);
+  });
+
+  test("what the site uses passes: texts, the images it encodes in any case of their name, PDFs, in static/media too", () => {
+    const jpeg = fs.readdirSync(path.join(content, "works/02-video-consulto")).find((name) => name.endsWith(".jpg"))!;
+    const image = path.join(content, "works/02-video-consulto", jpeg);
+    fs.mkdirSync(path.join(root, "static/media"), { recursive: true });
+    fs.copyFileSync(image, path.join(root, "static/media/FOTO.JPG"));
+    fs.copyFileSync(image, path.join(root, "static/media/foto.jpeg"));
+    fs.copyFileSync(path.join(content, "team", fs.readdirSync(path.join(content, "team")).find((name) => name.endsWith(".pdf"))!), path.join(root, "static/media/cv.pdf"));
+    expect(messages()).toEqual([]);
+  });
+});
+
 test("an unknown field is reported as a likely typo", () => {
   editItalian("faq.yaml", (text) => text.replace(/^title:/m, "titel: x\ntitle:"));
   expect(messages()).toEqual(["content/faq.yaml: it.titel is not a known field"]);

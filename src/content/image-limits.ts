@@ -1,3 +1,5 @@
+import { IMAGE_EXTENSIONS } from "./file-types";
+
 /**
  * How large an image in content/ may be. A cover or a mock-up is shown at most about 1600 px wide (2400 px on a sharp
  * screen), and the build encodes every image in several widths and formats, so a larger file only slows the build
@@ -19,5 +21,5 @@ export const IMAGE_LIMITS = {
   advisedSide: 2400,
 } as const;
 
-/** The image files the validation measures, by extension. */
-export const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|tiff?|bmp)$/i;
+/** The image files the validation measures: the formats the build encodes (src/content/file-types.ts). */
+export const IMAGE_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join("|")})$`, "i");

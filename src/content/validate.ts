@@ -13,6 +13,7 @@ import { entrySlug } from "../lib/slug";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { filePaths, objectSchema } from "./fields";
 import { readFrontMatter, YAML_OPTIONS } from "./front-matter.mjs";
+import { EDITOR_FOLDERS, isAllowedFile, refusedFileMessage } from "./file-types";
 import { IMAGE_FILE, IMAGE_LIMITS } from "./image-limits";
 import { localeOfMarkdown, markdownFile } from "./locale-files";
 import { hasTranslation, isSharedPath, REVIEWED, unpairedLists, withShared } from "./translations";
@@ -378,13 +379,27 @@ function sameAddressIn(entries: Entry[]): ContentProblem[] {
   return problems;
 }
 
-/** Every image file under `dir`, absolute. */
-function imageFiles(dir: string): string[] {
+/** Every file under `dir`, absolute; none if there is no such folder. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return imageFiles(full);
-    return IMAGE_FILE.test(entry.name) ? [full] : [];
+    return entry.isDirectory() ? filesUnder(full) : [full];
   });
+}
+
+/**
+ * A file of a kind the site does not use (src/content/file-types.ts), under content/ or the CMS's media library
+ * (static/media beside it): published as it is, it could run on the site's origin.
+ */
+function fileTypeProblems(contentDir: string): ContentProblem[] {
+  const root = path.dirname(contentDir);
+  const rel = (absolute: string) => path.relative(root, absolute).split(path.sep).join("/");
+  const folders = EDITOR_FOLDERS.map((folder) => (folder === "content" ? contentDir : path.join(root, folder)));
+  return folders
+    .flatMap(filesUnder)
+    .filter((file) => !isAllowedFile(path.basename(file)))
+    .map((file) => ({ file: rel(file), field: "", message: refusedFileMessage(path.basename(file)) }));
 }
 
 /** A number as Italian writes it, with one decimal: 8,4. */
@@ -400,7 +415,7 @@ function imageLimitProblems(contentDir: string): ContentProblem[] {
   const { bytes, side, megapixels, advisedSide } = IMAGE_LIMITS;
   const advice = `riducila a circa ${advisedSide} px di lato, quanti ne mostra il sito, e salvala con lo stesso nome`;
   const problems: ContentProblem[] = [];
-  for (const file of imageFiles(contentDir)) {
+  for (const file of filesUnder(contentDir).filter((name) => IMAGE_FILE.test(name))) {
     const size = fs.statSync(file).size;
     if (size > bytes) {
       problems.push({ file: rel(file), field: "", message: `pesa ${decimal(size / 1e6)} MB, oltre il limite di ${bytes / 1e6} MB: ${advice}` });
@@ -425,9 +440,16 @@ function imageLimitProblems(contentDir: string): ContentProblem[] {
   return problems;
 }
 
-/** Checks every collection under `contentDir` (the project's `content/` folder), and its images. */
+/**
+ * Checks every collection under `contentDir` (the project's `content/` folder), its images, and the kind of every file
+ * there and in the CMS's media library beside it (static/media).
+ */
 export function validateContent(contentDir: string, collections: Collection[] = allCollections): ContentProblem[] {
-  const problems = [...collections.flatMap((collection) => validateCollection(collection, contentDir)), ...imageLimitProblems(contentDir)];
+  const problems = [
+    ...collections.flatMap((collection) => validateCollection(collection, contentDir)),
+    ...imageLimitProblems(contentDir),
+    ...fileTypeProblems(contentDir),
+  ];
   return problems.length > 0 ? problems : [...sameAddressProblems(contentDir, collections), ...crossCollectionProblems(contentDir, collections)];
 }
 
