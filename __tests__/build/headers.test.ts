@@ -3,7 +3,8 @@
  * and its file's), then the adapter's own (every path's security headers in its `/*` rule, cache rules, gatsby-config's
  * rules per file). Read with Netlify's rules: a later matching rule replaces an earlier one's header
  * (scripts/static-server.mjs: @netlify/headers-parser's rules, as the browser tests serve them), and graded by Mozilla's
- * HTTP Observatory itself (scripts/observatory.mjs).
+ * HTTP Observatory itself (scripts/observatory.mjs). The files published from what editors save (`/static/*`, `/media/*`)
+ * have a policy of their own, under which nothing runs; no page, script or worker is among them.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { pageKinds } from "../../e2e/pages";
 import { headersFor, readHeaderRules, withLocalBackend, type HeaderRule } from "../../scripts/static-server.mjs";
 import { adapterEveryPathRule } from "../../src/gatsby/adapter-headers";
 import { ADAPTER_END, ADAPTER_START, fileAddress, htmlFiles, inlineScripts, servedFiles, sha256 } from "../../src/gatsby/post-build";
-import { SECURITY_HEADERS } from "../../src/gatsby/security-headers";
+import { PUBLISHED_FILES_CSP, SECURITY_HEADERS } from "../../src/gatsby/security-headers";
 import { observatoryGrades, penalties, type Graded, type ObservatoryResponse } from "./observatory";
 
 const publicDir = path.resolve(__dirname, "../../public");
@@ -209,6 +210,46 @@ describe("the Observatory's grade", () => {
       "D",
       ["csp-not-implemented", "hsts-not-implemented", "x-content-type-options-not-implemented", "x-frame-options-not-implemented"],
     ]);
+  });
+});
+
+describe("the files published from what editors save (`/static/*`, `/media/*`) run nothing, opened as documents", () => {
+  const published = (): string[] => [
+    firstFile("static", /\.(avif|webp|jpg)$/),
+    firstFile("static", /\.pdf$/),
+    firstFile("static", /\.woff2$/),
+    "/media/una-foto.jpg",
+    "/static/0123/un-file-che-non-esiste.svg",
+    "/MEDIA/Pagina.html",
+  ];
+
+  test.each(published())("%s: their policy, set once", (address) => {
+    expect(headersFor(rules, address)["content-security-policy"]).toBe(PUBLISHED_FILES_CSP);
+    expect(headersSetTwice(address)).toEqual([]);
+  });
+
+  test("their policy lets nothing run or load: no script, worker or plugin source, no form, no base, no frame", () => {
+    const directives = new Map(PUBLISHED_FILES_CSP.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+    // What `default-src` does not cover is set apart; everything it covers falls back to 'none' but styles.
+    expect(Object.fromEntries(directives)).toEqual({
+      "default-src": ["'none'"],
+      "style-src": ["'unsafe-inline'"],
+      "form-action": ["'none'"],
+      "base-uri": ["'none'"],
+      "frame-ancestors": ["'none'"],
+    });
+  });
+
+  test("no page, script or worker is published there; the scripts and workers the pages load keep no policy", () => {
+    const code = ["static", "media"]
+      .filter((folder) => fs.existsSync(path.join(publicDir, folder)))
+      .flatMap((folder) => fs.readdirSync(path.join(publicDir, folder), { recursive: true, encoding: "utf8" }))
+      .filter((file) => /\.(html?|m?js|svg)$/i.test(file));
+    expect(code).toEqual([]);
+    const app = /"(\/app-[0-9a-f]{20}\.js)"/.exec(html(served.get("/")!))![1];
+    for (const script of [app, "/pagefind/pagefind.js", firstFile("pagefind", /^pagefind-worker\.js$/)]) {
+      expect([script, headersFor(rules, script)["content-security-policy"]]).toEqual([script, undefined]);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * After the build: hashes every page's inline scripts, the site's own only (inline-scripts.ts), and writes each page's
  * Content-Security-Policy and document headers to public/_headers (Netlify's format), for its address and for its
- * file's (`/contatti` and `/contatti.html`). Gatsby's Netlify adapter runs after this hook: it writes its own block
+ * file's (`/contatti` and `/contatti.html`), and the policy of the files published from what editors save (`/static/*`,
+ * `/media/*`: security-headers.ts's PUBLISHED_FILES). Gatsby's Netlify adapter runs after this hook: it writes its own block
  * (the headers of every path in its `/*` rule, adapter-headers.ts; cache rules; gatsby-config's rules per file) between
  * its markers below ours, and moves each page's `x/index.html` to `x.html` (Netlify's pretty URLs, as
  * `trailingSlash: "never"` asks), `404/index.html` over `404.html` included. So each path's policy is computed from the
@@ -12,7 +13,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { LOCALES } from "../lib/locales";
 import { localizedRoutes } from "../lib/routes";
-import { ADMIN_PAGE_HEADERS, adminCsp, PAGE_HEADERS, pageCsp, SAME_ORIGIN_PATHS, SAME_ORIGIN_RESOURCE, type HeaderMap } from "./security-headers";
+import {
+  ADMIN_PAGE_HEADERS,
+  adminCsp,
+  PAGE_HEADERS,
+  pageCsp,
+  PUBLISHED_FILES,
+  PUBLISHED_FILES_CSP,
+  SAME_ORIGIN_PATHS,
+  SAME_ORIGIN_RESOURCE,
+  type HeaderMap,
+} from "./security-headers";
 import { inlineScriptTags, siteInlineScripts } from "./inline-scripts";
 import { currentCssFiles, withCurrentInlineStyles } from "./per-page-css";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
@@ -148,6 +159,13 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
   // Each page's rule also goes to its file's path; /admin/index.html has its opener policy from gatsby-config's rule
   // for the files under /admin/, and its resource policy from `/admin/*`, as every file there.
   const addresses = [...served].filter(([route]) => !(route.endsWith("/") && served.has(route.slice(0, -1))));
+  // Netlify sends every matching rule's headers: a page under the published files' rule would get their policy too.
+  const underPublished = addresses.filter(([route]) => PUBLISHED_FILES.some((folder) => `${route}/`.startsWith(folder.slice(0, -1))));
+  if (underPublished.length) {
+    throw new Error(
+      `src/gatsby/post-build.ts: ${underPublished.map(([route]) => route).join(", ")} is a page under ${PUBLISHED_FILES.join(" or ")}, whose files are served under a policy that runs nothing; give it another address.`,
+    );
+  }
   const pageRules = addresses.flatMap(([route, file]): [string, HeaderMap][] => {
     const csp = { "content-security-policy": cspOf(file) };
     if (file.startsWith("admin/"))
@@ -163,7 +181,11 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
           [fileAddress(route), rule],
         ];
   });
-  const rules = [...pageRules, ...SAME_ORIGIN_PATHS.map((route): [string, HeaderMap] => [route, SAME_ORIGIN_RESOURCE])];
+  const rules = [
+    ...pageRules,
+    ...SAME_ORIGIN_PATHS.map((route): [string, HeaderMap] => [route, SAME_ORIGIN_RESOURCE]),
+    ...PUBLISHED_FILES.map((route): [string, HeaderMap] => [route, { "content-security-policy": PUBLISHED_FILES_CSP }]),
+  ];
   // Only ours: the adapter appends its block after this hook. An earlier build's block, kept in place, came back
   // with a blank line more than a clean build's (an incremental build must write what a clean one writes).
   fs.writeFileSync(path.join(publicDir, "_headers"), `${OWN_BLOCK}\n${block(rules)}\n`);

@@ -1,7 +1,8 @@
 /**
  * The site's HTTP security headers, defined once. Those of every path go into the `/*` rule of Gatsby's Netlify adapter
  * (src/gatsby/adapter-headers.ts), so a feed, an image, the search index or an unknown path gets them too; a page's own
- * depend on its inline scripts, so they are written after the build (src/gatsby/post-build.ts) into public/_headers.
+ * depend on its inline scripts, so they are written after the build (src/gatsby/post-build.ts) into public/_headers,
+ * with the policy of the files published from what editors save (PUBLISHED_FILES).
  */
 import { LOCALES } from "../lib/locales";
 import { localizedRoutes } from "../lib/routes";
@@ -114,6 +115,25 @@ export function adminCsp(scriptHashes: string[]): string {
     "form-action": ["'self'", "https://github.com"],
   });
 }
+
+/**
+ * The files published from what an editor saves (src/content/file-types.ts): Gatsby's `/static/` (the images it encodes
+ * from content/, a CV's PDF, and the site's font) and `/media/` (the CMS's media library, static/media, as it is).
+ * None is a page, a script or a worker (post-build.ts stops the build if a page's address falls under one), so this
+ * policy is the only one they get. Opened as a document, nothing in one runs: no script, no event handler, no
+ * `javascript:` link, no plugin, no form, no frame around it; its own styles apply, and nothing else loads. No
+ * `sandbox`: WebKit's PDF viewer (Safari's; WebKitGTK 2.50 here) draws a blank page under it, and without
+ * `'unsafe-inline'` styles it draws the PDF in a 300 × 150 px box, so a CV opened from the studio page would not
+ * read; Chromium 156 and Firefox 153 draw it under either (docs/architecture.md, "Headers and deploys").
+ */
+export const PUBLISHED_FILES = ["/static/*", "/media/*"];
+export const PUBLISHED_FILES_CSP = serializeCsp({
+  "default-src": ["'none'"],
+  "style-src": ["'unsafe-inline'"],
+  "form-action": ["'none'"],
+  "base-uri": ["'none'"],
+  "frame-ancestors": ["'none'"],
+});
 
 /**
  * The editors' /admin/ lets the popups it opens keep their opener: Decap's GitHub backend signs in through
