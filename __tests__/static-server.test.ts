@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The local server answers as Netlify does, from a small site in a temporary folder: `_headers` with Netlify's
-// matching, `_redirects` with Netlify's engine and status codes, pretty URLs and the 404 page.
+// matching on the decoded path, `_redirects` with Netlify's engine and status codes, pretty URLs (and the redirect of
+// `/x/` to `/x`) and the 404 page.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,6 +53,8 @@ beforeAll(async () => {
       "/forced  /works/lido-booking  301!",
       "/rewritten  /works/lido-booking  200",
       "/retired  /404.html  410",
+      // A section's own 404 for the paths under it, as the English edition's `/en/*`.
+      "/works/*  /404.html  404",
     ].join("\n"),
   });
   server = await createStaticServer({ root });
@@ -120,7 +123,7 @@ describe("_redirects, with Netlify's engine and status codes", () => {
     "the rule files themselves are never served: %s",
     async (address) => {
       const response = await get(address);
-      // Neither file's text, whatever page answers (`//_headers` is the home page of a host named `_headers`).
+      // Neither file's text, whatever answers (`//_headers` names no path: 400).
       expect(await response.text()).not.toMatch(/referrer-policy|old-name/i);
       expect(response.status).not.toBe(500);
     },
@@ -139,6 +142,23 @@ test("netlify.toml beside the published folder adds its rules, as on Netlify", a
   expect([response.status, response.headers.get("location"), response.headers.get("x-from-toml")]).toEqual([302, "/", "yes"]);
   await new Promise((resolve) => other.close(resolve));
   fs.rmSync(path.dirname(site), { recursive: true, force: true });
+});
+
+describe("pretty URLs, as Netlify's: one address per page", () => {
+  test.each([
+    ["/works/lido-booking/", "/works/lido-booking"],
+    ["/works/lido-booking//", "/works/lido-booking"],
+    ["/works/lido-booking/?from=menu", "/works/lido-booking?from=menu"],
+  ])("%s, a page published as `x.html`, answers 301 to %s, before a rule it shadows", async (address, location) => {
+    const response = await get(address);
+    expect([response.status, response.headers.get("location")]).toEqual([301, location]);
+  });
+
+  test("a folder's `index.html` is served at its address with the slash, a missing page's answers 404", async () => {
+    const folder = await get("/journal/new-name/");
+    expect([folder.status, await folder.text()]).toEqual([200, "new name"]);
+    expect((await get("/works/nothing-here/")).status).toBe(404);
+  });
 });
 
 describe("a page's file and the editors' CMS", () => {
@@ -171,16 +191,19 @@ describe("a page's file and the editors' CMS", () => {
     fs.rmSync(path.dirname(site), { recursive: true, force: true });
   });
 
-  test.each(["/contatti", "/contatti.html"])("%s is the page, under the page's rule", async (address) => {
-    const response = await fetch(`${at}${address}`, { redirect: "manual" });
-    expect([response.status, await response.text(), response.headers.get("content-security-policy")]).toEqual([
-      200,
-      "contatti",
-      "default-src 'self'",
-    ]);
-  });
+  test.each(["/contatti", "/contatti.html", "/contatt%69", "/%63ontatti", "/contatti%2Ehtml"])(
+    "%s is the page, under the page's rule",
+    async (address) => {
+      const response = await fetch(`${at}${address}`, { redirect: "manual" });
+      expect([response.status, await response.text(), response.headers.get("content-security-policy")]).toEqual([
+        200,
+        "contatti",
+        "default-src 'self'",
+      ]);
+    },
+  );
 
-  test.each(["/admin", "/admin/", "/admin/index.html"])(
+  test.each(["/admin", "/admin/", "/admin/index.html", "/%61dmin/", "/admin/index%2ehtml"])(
     "%s may reach the CMS's local backend here only: the rule's policy has no http: source",
     async (address) => {
       const csp = (await fetch(`${at}${address}`)).headers.get("content-security-policy");
@@ -221,6 +244,22 @@ describe("bad requests do not stop the server", () => {
     expect((await get(address)).status).toBe(400);
   });
 
+  test.each(["//x:99999", "//%", "//127.0.0.1/", "*"])("a request line that names no path, %s, is answered 400", async (target) => {
+    // Written on the socket as it is: a URL would be normalised first.
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(origin).port), "127.0.0.1", () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      );
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk));
+      socket.on("end", () => resolve(answer.split("\r\n\r\n")[0]));
+      socket.on("error", reject);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    // The headers of every path, the `/*` rule's.
+    expect(head).toMatch(/\r\nreferrer-policy: same-origin\r\n/);
+  });
+
   test("the real server (npm start's) answers after a batch of malformed requests and posts cancelled halfway", async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, "127.0.0.1", () => {
@@ -241,6 +280,7 @@ describe("bad requests do not stop the server", () => {
       const at = `http://127.0.0.1:${port}`;
       for (let round = 0; round < 10; round += 1) {
         expect((await fetch(`${at}/sconti-${round}0%`)).status).toBe(400);
+        expect((await fetch(`${at}//x:${round}9999`)).status).toBe(400);
         // A form post whose body stops halfway, then the connection goes.
         await new Promise<void>((resolve) => {
           const socket = net.connect(port, "127.0.0.1", () => {

@@ -2,11 +2,12 @@
  * The built site served as Netlify serves it, for `npm start`, the browser tests, the engines suite and the bench:
  * `_headers` and `_redirects` (and netlify.toml's rules) read by Netlify's own parsers and applied with Netlify's
  * matching, the headers by `forRegExp` of @netlify/headers-parser, the redirects by netlify-redirector (Netlify's
- * redirect engine built to WebAssembly, as `netlify dev` uses them); then pretty URLs, the 404 page with status 404,
- * and brotli/gzip compression. A bad request never stops it: an address with a malformed escape gets 400, a method
- * other than GET, HEAD and POST 405, a post the browser cancels halfway is dropped, and the rule files are never
- * served, however their name is written. One difference from Netlify, local by design: /admin/ may reach the CMS's
- * local backend (`withLocalBackend`).
+ * redirect engine built to WebAssembly, as `netlify dev` uses them), both on the decoded path (`/contatt%69` is
+ * `/contatti`, page, policy and all); then pretty URLs (`/x/` answers 301 to `/x` where the page is `x.html`), the 404
+ * page with status 404, and brotli/gzip compression. A bad request never stops it: a request line that names no path
+ * (`//host:port`, `//%`) or an address with a malformed escape gets 400, a method other than GET, HEAD and POST 405,
+ * a post the browser cancels halfway is dropped, and the rule files are never served, however their name is written.
+ * One difference from Netlify, local by design: /admin/ may reach the CMS's local backend (`withLocalBackend`).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -123,6 +124,23 @@ export function withLocalBackend(urlPath, headers) {
   return { ...headers, "content-security-policy": withBackend };
 }
 
+/**
+ * A request's URL and its path decoded, which Netlify matches its rules on; null for a request line that names no path
+ * of the site: one that does not start with a single slash (`//host:port` and `//%` would be read as a host, `*` is
+ * none) or whose escapes decode to nothing (`/%E0%A4%A`, a content link such as `/sconti-50%`).
+ * @param {string} target the request line's target
+ * @returns {{ url: URL, path: string } | null}
+ */
+function requestPath(target) {
+  if (!/^\/(?!\/)/.test(target)) return null;
+  try {
+    const url = new URL(target, "http://localhost");
+    return { url, path: decodeURIComponent(url.pathname) };
+  } catch {
+    return null;
+  }
+}
+
 /** @param {string} root */
 function netlifyConfig(root) {
   const file = path.join(path.dirname(root), "netlify.toml");
@@ -237,22 +255,23 @@ export async function createStaticServer({ root }) {
    * @param {http.ServerResponse} response
    */
   async function answer(request, response) {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const headers = withLocalBackend(url.pathname, headersFor(headerRules, url.pathname));
+    const asked = requestPath(request.url ?? "/");
+    // No file can be named so: the headers of every path (the `/*` rule's), as the raw target matches no other.
+    if (!asked) return sendStatus(response, 400, headersFor(headerRules, request.url ?? "/"));
+    const { url, path: urlPath } = asked;
+    const headers = withLocalBackend(urlPath, headersFor(headerRules, urlPath));
     if (!METHODS.includes(request.method ?? "")) return sendStatus(response, 405, { ...headers, allow: METHODS.join(", ") });
-    try {
-      decodeURIComponent(url.pathname);
-    } catch {
-      // `/%E0%A4%A`, or a content link such as `/sconti-50%`: no file can be named so.
-      return sendStatus(response, 400, headers);
-    }
     // A POST is a form submission, as on Netlify (scripts/netlify-forms.mjs): its page with 200, or 404.
     const refused = request.method === "POST" && !(await forms.receive(request));
     let file = refused ? null : fileAt(url.pathname);
     let status = 200;
-    // Netlify's order: a rule whose path has a file applies only when forced (`301!`), else the file shadows it.
+    // A page published as `x.html` has one address, `/x`: Netlify answers `/x/` with a permanent redirect to it.
+    const withoutSlash = url.pathname.replace(/\/+$/, "");
+    const slashed = !refused && !file && /[^/]\/+$/.test(urlPath) && Boolean(fileAt(withoutSlash)?.endsWith(".html"));
+    // Netlify's order: a rule whose path has a file (a slashed page's too) applies only when forced (`301!`), else the
+    // file shadows it (`/en/` is the English home's address with a slash, not a path under `/en/*`'s 404 rule).
     const rule = refused ? null : redirectFor(url, request.headers);
-    if (rule && (rule.force || !file)) {
+    if (rule && (rule.force || !(file || slashed))) {
       const target = new URL(rule.to, url);
       if (rule.status >= 300 && rule.status < 400) {
         if (!target.search) target.search = url.search;
@@ -263,6 +282,10 @@ export async function createStaticServer({ root }) {
       // A rewrite (200) or a custom status (404, 410…): the target's file with the rule's status.
       file = fileAt(target.pathname);
       status = rule.status;
+    } else if (slashed) {
+      response.writeHead(301, { ...headers, location: `${withoutSlash}${url.search}` });
+      response.end();
+      return;
     }
     if (!file) {
       status = 404;
