@@ -55,8 +55,10 @@ test("the adapter writes a `/*` rule of revalidation and every path's security h
   expect(rule).toContain("strict-transport-security: max-age=31536000; includeSubDomains");
 });
 
-test("the other rules are left as Gatsby made them", () => {
+test("the other rules are left as Gatsby made them, but a source map's, which is not published", () => {
   expect(withSiteHeaders(gatsbyRoutes).slice(1)).toEqual(gatsbyRoutes.slice(1));
+  const map = { path: "/../.cache/source-maps/app-0123.js.map", headers: PERMANENT_CACHE_CONTROL_HEADER };
+  expect(withSiteHeaders([...gatsbyRoutes, map]).slice(1)).toEqual(gatsbyRoutes.slice(1));
 });
 
 test.each([

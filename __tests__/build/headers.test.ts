@@ -106,6 +106,11 @@ describe.each(pages)("headers of %s", (route, file) => {
   });
 });
 
+test("no source map is published, nor named by a rule", () => {
+  expect(fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".map"))).toEqual([]);
+  expect(rules.map((rule) => rule.for).filter((address) => address.endsWith(".map"))).toEqual([]);
+});
+
 test("no rule names a header twice (Netlify would join the values)", () => {
   let current = "";
   const seen = new Set<string>();

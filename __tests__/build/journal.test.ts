@@ -12,6 +12,7 @@ import { FEED_POSTS } from "../../src/lib/feed-link";
 import { localeOfPath, LOCALES } from "../../src/lib/locales";
 import { localizedRoutes, routes } from "../../src/lib/routes";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
+import { SOURCE_MAPS_DIR } from "../../src/gatsby/source-maps";
 import { readContent } from "../../e2e/content";
 import { builtClassNamesOf } from "../css-module-classes";
 
@@ -197,10 +198,12 @@ describe("structured data", () => {
 describe("the home page's first-load JavaScript", () => {
   const stats = JSON.parse(read("webpack.stats.json")) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
   const scripts = (group: string) => stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
-  /** Source files bundled into a chunk group, from the source maps the build writes beside each chunk. */
+  /** Source files bundled into a chunk group, from the source maps the build writes for each chunk, out of public/. */
   const sources = (group: string) =>
     scripts(group).flatMap((name) =>
-      (JSON.parse(read(`${name}.map`)) as { sources: string[] }).sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, "")),
+      (JSON.parse(fs.readFileSync(path.join(root, SOURCE_MAPS_DIR, `${name}.map`), "utf8")) as { sources: string[] }).sources.map((source) =>
+        source.replace(/^webpack:\/\/[^/]*\//, ""),
+      ),
     );
   const JOURNAL_MODULES =
     /(^|\/)src\/(components\/journal\/|templates\/journal-|lib\/(format-date|slug|blog-posting|reading-time)\.ts)|node_modules\/(gatsby-remark-[^/]+|prismjs)\//;

@@ -5,7 +5,9 @@
  * Netlify applies `/*` to every path, unknown ones included (they get the 404 page), while gatsby-config's headers
  * reach only the files of the build. So the adapter is handed a `/*` rule whose defaults are replaced by the site's
  * (src/gatsby/security-headers.ts): HSTS, nosniff, the permissions policy, the referrer policy the map needs, framing
- * denied and `x-xss-protection: 0` on every path, each set once, with no copy in a rule per file.
+ * denied and `x-xss-protection: 0` on every path, each set once, with no copy in a rule per file. Gatsby also hands it a
+ * rule per source map, at the address the map would have beside its script; the maps are not published
+ * (src/gatsby/source-maps.ts), so those rules go.
  *
  * Gatsby changing its default route, or the adapter writing `_headers` from something else, stops the build naming
  * this module: before the adapter runs (no `/*` route, or one with a header the site does not replace) and after it
@@ -20,7 +22,7 @@ const fail = (message: string): never => {
   throw new Error(`src/gatsby/adapter-headers.ts: ${message}`);
 };
 
-/** Gatsby's header routes with the `/*` rule's defaults replaced by the site's headers for every path. */
+/** Gatsby's header routes with the `/*` rule's defaults replaced by the site's headers for every path, and none for a source map. */
 export function withSiteHeaders(headerRoutes: HeaderRoutes): HeaderRoutes {
   const everyPath =
     headerRoutes.find((route) => route.path === "/*") ??
@@ -33,7 +35,7 @@ export function withSiteHeaders(headerRoutes: HeaderRoutes): HeaderRoutes {
     );
   }
   const headers = [...kept, ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }))];
-  return headerRoutes.map((route) => (route === everyPath ? { ...route, headers } : route));
+  return headerRoutes.filter((route) => !route.path.endsWith(".map")).map((route) => (route === everyPath ? { ...route, headers } : route));
 }
 
 /** The `/*` rule of the adapter's block in a `_headers` file, as lines, or undefined. */

@@ -3,6 +3,7 @@ import { rewritesOutputOf } from "./build-stages";
 import { withShortClassNames } from "./class-names";
 import { adminWebpackConfig, compileAdmin } from "./cms-webpack";
 import { CompileHintsPlugin } from "./compile-hints";
+import { withSourceMapsApart } from "./source-maps";
 import { withPerPageCss } from "./per-page-css";
 import { readSiteSettings } from "./site-settings";
 
@@ -15,8 +16,8 @@ const ADMIN_STAGES = ["develop", "build-javascript"];
 const WITHOUT_ADMIN = "BUILD_WITHOUT_ADMIN";
 
 /**
- * The browser bundle: CSS per page, short class names (the pages' HTML too), and first-load scripts compiled off the
- * main thread; and the admin bundle. Without a measurement id, `process.env.GATSBY_GA_MEASUREMENT_ID` is `undefined`
+ * The browser bundle: CSS per page, short class names (the pages' HTML too), first-load scripts compiled off the
+ * main thread, and its source maps out of the deploy; and the admin bundle. Without a measurement id, `process.env.GATSBY_GA_MEASUREMENT_ID` is `undefined`
  * to webpack itself (Gatsby defines only the GATSBY_ variables that are set, on an empty `process.env`), so webpack
  * drops the branches that test it and never bundles what they import: no analytics code ships, the field metrics'
  * chunk included (src/lib/analytics.ts).
@@ -31,7 +32,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   }
   const withoutAnalytics = process.env.GATSBY_GA_MEASUREMENT_ID ? [] : [plugins.define({ "process.env.GATSBY_GA_MEASUREMENT_ID": "undefined" })];
   if (rewritesOutputOf("browserBundle", stage)) {
-    const config = withShortClassNames(withPerPageCss(getConfig()));
+    const config = withSourceMapsApart(withShortClassNames(withPerPageCss(getConfig())));
     actions.replaceWebpackConfig({ ...config, plugins: [...(config.plugins ?? []), ...withoutAnalytics, new CompileHintsPlugin()] });
   } else if (rewritesOutputOf("pageHtml", stage)) {
     // The pages' HTML must name classes as the browser bundle does.
