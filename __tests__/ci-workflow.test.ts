@@ -73,3 +73,19 @@ test("Netlify, the workflow and .ci/run run the same Node 22 and an npm that rea
   expect(npm["netlify.toml"]).toMatch(/^11\.\d+\.\d+$/);
   expect(npm["the workflow"]).toBe(npm["netlify.toml"]);
 });
+
+test("installs run only the install scripts a developer approved, each for one version", () => {
+  const read = (file: string) => fs.readFileSync(path.resolve(__dirname, "..", file), "utf8");
+  const npmrc = read(".npmrc");
+  // npm fails the install, naming the package, on a script no entry covers; a version matches only with its
+  // registry address in the lockfile (npm help approve-scripts).
+  expect(npmrc).toMatch(/^strict-allow-scripts=true$/m);
+  expect(npmrc).toMatch(/^omit-lockfile-registry-resolved=false$/m);
+  const { allowScripts } = JSON.parse(read("package.json")) as { allowScripts: Record<string, boolean> };
+  const approved = Object.keys(allowScripts).filter((key) => allowScripts[key]);
+  expect(approved.length).toBeGreaterThan(5);
+  for (const key of approved) expect(key).toMatch(/^(@[\w.-]+\/)?[\w.-]+@\d+\.\d+\.\d+( \|\| \d+\.\d+\.\d+)*$/);
+  const lock = JSON.parse(read("package-lock.json")) as { packages: Record<string, { resolved?: string }> };
+  const installed = Object.entries(lock.packages).filter(([where]) => where.startsWith("node_modules/"));
+  expect(installed.filter(([, entry]) => !entry.resolved?.startsWith("https://registry.npmjs.org/"))).toEqual([]);
+});
