@@ -74,6 +74,25 @@ test("Netlify, the workflow and .ci/run run the same Node 22 and an npm that rea
   expect(npm["the workflow"]).toBe(npm["netlify.toml"]);
 });
 
+test("every remote action is named by a full commit, its release beside it (a tag can be moved; Renovate keeps both)", () => {
+  const files = ["workflows", "actions"].flatMap((folder) =>
+    fs
+      .readdirSync(path.resolve(__dirname, "../.github", folder), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.ya?ml$/.test(file))
+      .map((file) => path.join(".github", folder, file)),
+  );
+  const uses = files.flatMap((file) =>
+    fs
+      .readFileSync(path.resolve(__dirname, "..", file), "utf8")
+      .split("\n")
+      .flatMap((line) => /^\s*(?:-\s+)?uses:\s*(.+)$/.exec(line)?.[1] ?? [])
+      .filter((value) => !value.startsWith("./"))
+      .map((value) => ({ file, value })),
+  );
+  expect(uses.length).toBeGreaterThan(5);
+  for (const use of uses) expect(use).toEqual({ file: use.file, value: expect.stringMatching(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/) });
+});
+
 test("installs run only the install scripts a developer approved, each for one version", () => {
   const read = (file: string) => fs.readFileSync(path.resolve(__dirname, "..", file), "utf8");
   const npmrc = read(".npmrc");
