@@ -281,7 +281,11 @@ async function showPreview(page: import("@playwright/test").Page) {
   return page.frameLocator("#preview-pane");
 }
 
-/** The brand's heading font is in use and the site's tokens and CSS modules style the element. */
+/**
+ * The brand's heading font is in use and the site's tokens and CSS modules style the element. The frame loads
+ * /admin/cms.css on its own, after the template has rendered: read until it has (under load the text came first, with
+ * no stylesheet yet and no font requested), as `expectStyledAsOnTheSite` does.
+ */
 async function styledAsOnTheSite(element: import("@playwright/test").Locator) {
   return element.evaluate(async (node) => {
     const doc = node.ownerDocument;
@@ -311,6 +315,9 @@ const SITE_STYLE = {
   moduleClass: true,
 };
 
+/** Waits until the preview's element is styled as on the site (a state, read again until it holds or times out). */
+const expectStyledAsOnTheSite = (element: import("@playwright/test").Locator) => expect.poll(() => styledAsOnTheSite(element)).toEqual(SITE_STYLE);
+
 test("the preview shows a journal post being written with the site's font and colours", async ({ page, consoleErrors }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/journal/new");
@@ -323,7 +330,7 @@ test("the preview shows a journal post being written with the site's font and co
   const heading = frame.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText("Un titolo scritto ora");
   await expect(frame.getByText("Un paragrafo che l'editor vede subito.")).toBeVisible();
-  expect(await styledAsOnTheSite(heading)).toEqual(SITE_STYLE);
+  await expectStyledAsOnTheSite(heading);
   // The half-written post says what is missing, in Italian, instead of failing.
   await expect(frame.getByTestId("preview-missing")).toContainText("Descrizione");
   await page.screenshot({ path: ".test-output/cms-preview.png" });
@@ -343,7 +350,7 @@ test("the preview shows an FAQ answer being written, in the site's accordion", a
   await page.getByLabel("Risposta", { exact: true }).last().fill("Una risposta scritta nel CMS.");
   await frame.getByRole("button", { name: "Una domanda nuova?" }).click();
   await expect(frame.getByText("Una risposta scritta nel CMS.")).toBeVisible();
-  expect(await styledAsOnTheSite(frame.getByRole("heading", { level: 2 }))).toEqual(SITE_STYLE);
+  await expectStyledAsOnTheSite(frame.getByRole("heading", { level: 2 }));
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
