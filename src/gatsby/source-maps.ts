@@ -16,7 +16,9 @@ export const SOURCE_MAPS_DIR = ".cache/source-maps";
  * file that is not published (`hidden-source-map`: the maps of `source-map`, without the comment). Stops the build,
  * naming this module, if Gatsby's bundle no longer says where its output goes.
  */
-export function withSourceMapsApart<Config extends { devtool?: unknown; output?: { path?: string } }>(config: Config): Config {
+export function withSourceMapsApart<Config extends { devtool?: unknown; output?: { path?: string } }>(
+  config: Config,
+): Config & { output: { sourceMapFilename: string } } {
   const publicDir = config.output?.path;
   if (!publicDir) throw new Error("src/gatsby/source-maps.ts: Gatsby's browser bundle names no output path; review where its source maps go.");
   const folder = path
