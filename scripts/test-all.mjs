@@ -214,18 +214,16 @@ const STEPS = [
  * waiting where it needs another lane's. Each lane holds about half the CPU work (docs/testing.md, "How long CI takes").
  */
 const LANES = [
-  ["production build", "typecheck", "build output", "browser (Chromium)", "content copy in the browser"],
+  ["production build", "typecheck", "build output", "browser (Chromium)", "content copy in the browser", "CI workflow", "unit, other Node"],
   [
     "unit and components",
     "lint",
     "format",
     "unused code (knip)",
-    "CI workflow",
     "content copy",
     "incremental builds",
     "development server",
     "browsers (Firefox, WebKit)",
-    "unit, other Node",
   ],
 ];
 
