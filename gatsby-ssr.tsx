@@ -4,6 +4,9 @@ import { rewritesOutputOf } from "./src/gatsby/build-stages";
 import { localeOfPath } from "./src/lib/locales";
 import { appStylesFirst } from "./src/gatsby/per-page-css";
 import { brandFontUrl, fontFaces } from "./src/styles/font-faces";
+import { schemeStyles } from "./src/styles/scheme-styles";
+import { PRINT_STYLESHEET } from "./src/gatsby/print-styles";
+import { schemeScript, THEME_COLOR_METAS } from "./src/components/shell/scheme-switch/scheme";
 
 export { wrapPageElement } from "./src/components/shell/wrapPage";
 
@@ -16,9 +19,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // The page's language is its address's (src/lib/locales.ts); search indexes each page by it.
   setHtmlAttributes({ lang: localeOfPath(pathname) });
   setHeadComponents([
+    // Here, not in each page's Head: Gatsby's Head replaces its own tags on every navigation, and would undo a chosen
+    // scheme's colour. The script after them sets a chosen scheme before the first paint (scheme.ts).
+    ...THEME_COLOR_METAS.map(({ scheme, color, media }) => <meta key={`theme-color-${scheme}`} name="theme-color" content={color} media={media} />),
+    <script key="scheme" dangerouslySetInnerHTML={{ __html: schemeScript() }} />,
+    <style key="scheme-styles" dangerouslySetInnerHTML={{ __html: schemeStyles() }} />,
     <link key="font-preload" rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces("optional") }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // Fetched without blocking anything, outside the first round trip; applies only when printing.
+    <link key="print" rel="stylesheet" href={PRINT_STYLESHEET} media="print" />,
   ]);
 };
 

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { consentAskScript } from "../src/components/shell/consent/consent-cookie";
 import { inlineScriptTags, siteInlineScripts, siteScriptName } from "../src/gatsby/inline-scripts";
 import { loadScriptsAfterPaint } from "../src/gatsby/scripts-after-paint";
+import { schemeScript } from "../src/components/shell/scheme-switch/scheme";
 
 const pagePath = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/journal/un-articolo";/*]]>*/</script>`;
 const chunkMap = `<script
@@ -16,19 +17,21 @@ const chunkMap = `<script
           </script>`;
 const compilationHash = `<script>window.___webpackCompilationHash="358d58ef985fc7cf422e";</script>`;
 const consent = `<script>${consentAskScript("61f8b267")}</script>`;
+const scheme = `<script>${schemeScript()}</script>`;
 const loader = loadScriptsAfterPaint(`<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>`);
 const jsonLd = `<script type="application/ld+json" data-gatsby-head="true">{"@type":"BlogPosting"}</script>`;
-const sitePage = `<html><head>${jsonLd}</head><body>${consent}<main></main>${pagePath}${chunkMap}${compilationHash}${loader}</body></html>`;
+const sitePage = `<html><head>${scheme}${jsonLd}</head><body>${consent}<main></main>${pagePath}${chunkMap}${compilationHash}${loader}</body></html>`;
 
 test("a page of the site's own scripts passes, each by name, its JSON-LD not counted", () => {
   expect(inlineScriptTags(sitePage).map(siteScriptName)).toEqual([
+    "the scheme script (schemeScript)",
     "the consent script (consentAskScript)",
     "Gatsby's page path (#gatsby-script-loader)",
     "Gatsby's chunk map (#gatsby-chunk-mapping)",
     "Gatsby's compilation hash",
     "the script loader (scripts-after-paint.ts)",
   ]);
-  expect(siteInlineScripts(sitePage, "public/journal/un-articolo.html")).toHaveLength(5);
+  expect(siteInlineScripts(sitePage, "public/journal/un-articolo.html")).toHaveLength(6);
 });
 
 test.each([
@@ -40,6 +43,7 @@ test.each([
   ["Gatsby's page path with more after it", `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";alert(1);/*]]>*/</script>`],
   ["a chunk map naming another host", chunkMap.replace("/app-4567.js", "https://example.com/x.js")],
   ["the compilation hash with code after it", `<script>window.___webpackCompilationHash="358d";alert(1)</script>`],
+  ["the scheme script changed", `<script>${schemeScript().replace("try{", "try{alert(1);")}</script>`],
   ["the consent script changed", `<script>${consentAskScript("61f8b267").replace("document.cookie;", "document.cookie;alert(1);")}</script>`],
   ["the loader loading another host's script", loader.replace('["/webpack-runtime-1.js"', '["https://example.com/x.js"')],
   ["the loader's marker on other code", `<script data-load-after-paint="">alert(1)</script>`],

@@ -4338,6 +4338,7 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   address: InputMaybe<SiteYamlAddressFilterInput>;
+  announcer: InputMaybe<SiteYamlAnnouncerFilterInput>;
   briefInvite: InputMaybe<SiteYamlBriefInviteFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<SiteYamlCompanyFilterInput>;
@@ -4345,6 +4346,7 @@ type Query_siteYamlArgs = {
   cookieBar: InputMaybe<SiteYamlCookieBarFilterInput>;
   cta: InputMaybe<SiteYamlCtaFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  deviceStorage: InputMaybe<SiteYamlDeviceStorageFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<SiteYamlFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4359,6 +4361,7 @@ type Query_siteYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   recipients: InputMaybe<SiteYamlRecipientsFilterListInput>;
+  scheme: InputMaybe<SiteYamlSchemeFilterInput>;
   shareCardAlt: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteYamlSocialFilterInput>;
@@ -5743,6 +5746,7 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly address: SiteYamlAddress;
+  readonly announcer: SiteYamlAnnouncer;
   readonly briefInvite: SiteYamlBriefInvite;
   readonly children: ReadonlyArray<Node>;
   readonly company: SiteYamlCompany;
@@ -5751,6 +5755,7 @@ type SiteYaml = Node & {
   readonly cookieBar: SiteYamlCookieBar;
   readonly cta: SiteYamlCta;
   readonly description: Scalars['String'];
+  readonly deviceStorage: SiteYamlDeviceStorage;
   readonly email: Scalars['String'];
   readonly footer: SiteYamlFooter;
   readonly id: Scalars['ID'];
@@ -5765,6 +5770,7 @@ type SiteYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly recipients: ReadonlyArray<SiteYamlRecipients>;
+  readonly scheme: SiteYamlScheme;
   readonly shareCardAlt: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: SiteYamlSocial;
@@ -5806,6 +5812,22 @@ type SiteYamlAddressSortInput = {
   readonly region: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
   readonly town: InputMaybe<SortOrderEnum>;
+};
+
+type SiteYamlAnnouncer = {
+  readonly navigated: Scalars['String'];
+};
+
+type SiteYamlAnnouncerFieldSelector = {
+  readonly navigated: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlAnnouncerFilterInput = {
+  readonly navigated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlAnnouncerSortInput = {
+  readonly navigated: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlBriefInvite = {
@@ -6071,6 +6093,54 @@ type SiteYamlCtaSortInput = {
   readonly studio: InputMaybe<SortOrderEnum>;
 };
 
+type SiteYamlDeviceStorage = {
+  readonly items: ReadonlyArray<SiteYamlDeviceStorageItems>;
+  readonly title: Scalars['String'];
+};
+
+type SiteYamlDeviceStorageFieldSelector = {
+  readonly items: InputMaybe<SiteYamlDeviceStorageItemsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlDeviceStorageFilterInput = {
+  readonly items: InputMaybe<SiteYamlDeviceStorageItemsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlDeviceStorageItems = {
+  readonly duration: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['String'];
+};
+
+type SiteYamlDeviceStorageItemsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlDeviceStorageItemsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlDeviceStorageItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteYamlDeviceStorageItemsFilterInput>;
+};
+
+type SiteYamlDeviceStorageItemsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+};
+
+type SiteYamlDeviceStorageSortInput = {
+  readonly items: InputMaybe<SiteYamlDeviceStorageItemsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteYamlEdge = {
   readonly next: Maybe<SiteYaml>;
   readonly node: SiteYaml;
@@ -6079,6 +6149,7 @@ type SiteYamlEdge = {
 
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<SiteYamlAddressFieldSelector>;
+  readonly announcer: InputMaybe<SiteYamlAnnouncerFieldSelector>;
   readonly briefInvite: InputMaybe<SiteYamlBriefInviteFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<SiteYamlCompanyFieldSelector>;
@@ -6086,6 +6157,7 @@ type SiteYamlFieldSelector = {
   readonly cookieBar: InputMaybe<SiteYamlCookieBarFieldSelector>;
   readonly cta: InputMaybe<SiteYamlCtaFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly deviceStorage: InputMaybe<SiteYamlDeviceStorageFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<SiteYamlFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6100,6 +6172,7 @@ type SiteYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly recipients: InputMaybe<SiteYamlRecipientsFieldSelector>;
+  readonly scheme: InputMaybe<SiteYamlSchemeFieldSelector>;
   readonly shareCardAlt: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteYamlSocialFieldSelector>;
@@ -6109,6 +6182,7 @@ type SiteYamlFieldSelector = {
 
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<SiteYamlAddressFilterInput>;
+  readonly announcer: InputMaybe<SiteYamlAnnouncerFilterInput>;
   readonly briefInvite: InputMaybe<SiteYamlBriefInviteFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<SiteYamlCompanyFilterInput>;
@@ -6116,6 +6190,7 @@ type SiteYamlFilterInput = {
   readonly cookieBar: InputMaybe<SiteYamlCookieBarFilterInput>;
   readonly cta: InputMaybe<SiteYamlCtaFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly deviceStorage: InputMaybe<SiteYamlDeviceStorageFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<SiteYamlFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6130,6 +6205,7 @@ type SiteYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly recipients: InputMaybe<SiteYamlRecipientsFilterListInput>;
+  readonly scheme: InputMaybe<SiteYamlSchemeFilterInput>;
   readonly shareCardAlt: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteYamlSocialFilterInput>;
@@ -6430,6 +6506,34 @@ type SiteYamlRecipientsSortInput = {
   readonly purpose: InputMaybe<SortOrderEnum>;
 };
 
+type SiteYamlScheme = {
+  readonly dark: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly light: Scalars['String'];
+  readonly system: Scalars['String'];
+};
+
+type SiteYamlSchemeFieldSelector = {
+  readonly dark: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly light: InputMaybe<FieldSelectorEnum>;
+  readonly system: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlSchemeFilterInput = {
+  readonly dark: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly light: InputMaybe<StringQueryOperatorInput>;
+  readonly system: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlSchemeSortInput = {
+  readonly dark: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly light: InputMaybe<SortOrderEnum>;
+  readonly system: InputMaybe<SortOrderEnum>;
+};
+
 type SiteYamlSocial = {
   readonly instagram: Scalars['String'];
   readonly linkedin: Scalars['String'];
@@ -6452,6 +6556,7 @@ type SiteYamlSocialSortInput = {
 
 type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteYamlAddressSortInput>;
+  readonly announcer: InputMaybe<SiteYamlAnnouncerSortInput>;
   readonly briefInvite: InputMaybe<SiteYamlBriefInviteSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SiteYamlCompanySortInput>;
@@ -6459,6 +6564,7 @@ type SiteYamlSortInput = {
   readonly cookieBar: InputMaybe<SiteYamlCookieBarSortInput>;
   readonly cta: InputMaybe<SiteYamlCtaSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly deviceStorage: InputMaybe<SiteYamlDeviceStorageSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<SiteYamlFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6473,6 +6579,7 @@ type SiteYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly recipients: InputMaybe<SiteYamlRecipientsSortInput>;
+  readonly scheme: InputMaybe<SiteYamlSchemeSortInput>;
   readonly shareCardAlt: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteYamlSocialSortInput>;
@@ -7788,7 +7895,7 @@ type JournalTagQuery = { readonly siteYaml: { readonly name: string } | null, re
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutShellQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly brief: string, readonly language: string, readonly untranslated: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly details: string, readonly trackersLabel: string, readonly durationLabel: string, readonly recipientsLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly trackers: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string, readonly duration: string }>, readonly recipients: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string }>, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string } }> } };
+type LayoutShellQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly email: string, readonly phone: string, readonly consentVersion: string, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly legal: { readonly privacyPolicyUrl: string, readonly cookiePolicyUrl: string }, readonly company: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly rea: string, readonly pec: string, readonly registeredOffice: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string, readonly countryCode: string }, readonly labels: { readonly registeredOffice: string, readonly vatNumber: string, readonly taxCode: string, readonly rea: string, readonly pec: string } }, readonly nav: { readonly home: string, readonly works: string, readonly studio: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly brief: string, readonly language: string, readonly untranslated: string }, readonly footer: { readonly description: string, readonly privacyLabel: string, readonly cookieLabel: string, readonly cookiePreferencesLabel: string, readonly accessibilityLabel: string, readonly emailLabel: string, readonly phoneLabel: string }, readonly cookieBar: { readonly text: string, readonly policyLinkLabel: string, readonly details: string, readonly trackersLabel: string, readonly durationLabel: string, readonly recipientsLabel: string, readonly accept: string, readonly decline: string, readonly close: string }, readonly trackers: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string, readonly duration: string }>, readonly recipients: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly purpose: string }>, readonly cta: { readonly home: string, readonly studio: string, readonly fallback: string }, readonly controls: { readonly newTab: string }, readonly scheme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string }, readonly announcer: { readonly navigated: string }, readonly deviceStorage: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly duration: string }> } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];

@@ -231,6 +231,27 @@ export const site = {
       postsTitle: f.string("Titolo della sezione degli articoli"),
       pagesTitle: f.string("Titolo della sezione delle pagine dello studio"),
     }),
+    scheme: f.object("Colori del sito (la scelta nell'intestazione e nel menu su telefono)", {
+      label: f.string("Nome della scelta, letto da chi usa un lettore di schermo (es. Colori del sito)"),
+      light: f.string("Chiaro"),
+      dark: f.string("Scuro"),
+      system: f.string("Come il sistema"),
+    }),
+    announcer: f.object("Annunci per chi usa un lettore di schermo", {
+      navigated: f.string("Dopo ogni cambio di pagina ({title} diventa il titolo della nuova pagina)"),
+    }),
+    deviceStorage: f.object("Dati che il sito stesso salva sul dispositivo (nelle informazioni sui cookie)", {
+      title: f.string("Titolo dell'elenco, sotto gli strumenti e i destinatari"),
+      items: f.list(
+        "Voci",
+        f.object("Voce", {
+          name: f.string("Nome e tipo (cookie, memoria del browser)"),
+          purpose: f.string("A cosa serve", { widget: "text" }),
+          duration: f.string("Durata"),
+        }),
+        { unique: "name", hint: "Tecnici, senza consenso: ciò che il sito salva per ricordare una scelta del visitatore." },
+      ),
+    }),
   },
 } satisfies Collection;
 

@@ -6,6 +6,7 @@
  */
 import { consentAskScript } from "../components/shell/consent/consent-cookie";
 import { isScriptLoader } from "./scripts-after-paint";
+import { schemeScript } from "../components/shell/scheme-switch/scheme";
 
 export interface ScriptTag {
   /** The opening tag's attributes, names in lowercase. */
@@ -93,8 +94,8 @@ function isChunkMap(json: string): boolean {
 
 /**
  * The site's inline scripts, by name: Gatsby's three (gatsby/cache-dir/static-entry.js and, with slices, its
- * `_gatsby-scripts` slice in gatsby-webpack-stats-extractor.js), the consent script (Layout.tsx renders
- * consentAskScript) and the script loader (scripts-after-paint.ts).
+ * `_gatsby-scripts` slice in gatsby-webpack-stats-extractor.js), the scheme script (gatsby-ssr.tsx renders
+ * schemeScript), the consent script (Layout.tsx renders consentAskScript) and the script loader (scripts-after-paint.ts).
  */
 const SITE_SCRIPTS: { name: string; is: (script: ScriptTag) => boolean }[] = [
   {
@@ -115,6 +116,10 @@ const SITE_SCRIPTS: { name: string; is: (script: ScriptTag) => boolean }[] = [
   {
     name: "Gatsby's compilation hash",
     is: (script) => hasAttributes(script, {}) && /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(script.text),
+  },
+  {
+    name: "the scheme script (schemeScript)",
+    is: (script) => hasAttributes(script, {}) && script.text === schemeScript(),
   },
   {
     name: "the consent script (consentAskScript)",

@@ -30,6 +30,7 @@ import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
 import { writeRobotsTxt } from "./robots";
 import { removeSourceMaps, SOURCE_MAPS_DIR } from "./source-maps";
+import { writePrintStylesheet } from "./print-styles";
 
 export const ADAPTER_START = "# gatsby-adapter-netlify start";
 export const ADAPTER_END = "# gatsby-adapter-netlify end";
@@ -193,7 +194,7 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
   return { rules: rules.length };
 }
 
-/** The pages' HTML finished (scripts after the first paint, this build's CSS), their headers and robots.txt; no source map published. */
+/** The pages' HTML finished (scripts after the first paint, this build's CSS), their headers, robots.txt and print.css; no source map published. */
 export function finishPages(publicDir: string, { reporter }: { reporter: { info: (message: string) => void } }): void {
   // Before the headers: the loader is an inline script the CSP must hash.
   const { pages } = deferScriptsAndInlineCurrentCss(publicDir);
@@ -204,4 +205,6 @@ export function finishPages(publicDir: string, { reporter }: { reporter: { info:
   reporter.info("robots.txt written (public/robots.txt)");
   const maps = removeSourceMaps(publicDir);
   if (maps) reporter.info(`${maps} source maps of an earlier build removed from public/ (src/gatsby/webpack.ts writes them to ${SOURCE_MAPS_DIR})`);
+  writePrintStylesheet(publicDir, readSiteSettings().siteUrl);
+  reporter.info("print.css written (public/print.css)");
 }

@@ -2,7 +2,7 @@ import React, { useId } from "react";
 import { STATEMENT_TERMS, type accessibilityPage, type ContentOf } from "../../../content/collections";
 import type { Locale } from "../../../lib/locales";
 import { fill } from "../../../lib/text";
-import { colors, textOn, type BrandColor } from "../../../styles/tokens";
+import { brandVar, onBrandVar, type BrandColor } from "../../../styles/tokens";
 import * as styles from "./Statement.module.css";
 
 /** The statement's text, named as in content/pages/accessibilita.yaml (collection `accessibilityPage`). */
@@ -62,7 +62,7 @@ export function Statement({ statement: s, assessed, site, locale }: StatementPro
       <section aria-label={s.summary.label}>
         <dl className={styles.summary}>
           {facts.map((fact) => (
-            <div key={fact.term} className={styles.fact} style={{ background: colors[fact.color], color: textOn[fact.color] }}>
+            <div key={fact.term} className={styles.fact} style={{ background: brandVar(fact.color), color: onBrandVar(fact.color) }}>
               <dt>{fact.term}</dt>
               <dd>{fact.value}</dd>
             </div>

@@ -3,7 +3,7 @@ import type { contactPage, ContentOf } from "../../../content/collections";
 import { trackLead } from "../../../lib/analytics";
 import { useLocale, useRoutes } from "../../../hooks/useLocale";
 import { fill } from "../../../lib/text";
-import { colors, textOn, type BrandColor } from "../../../styles/tokens";
+import { brandVar, onBrandVar, type BrandColor } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import { BriefSent } from "../brief-sent/BriefSent";
 import { BRIEF_FORM, briefMailto, briefProblems, briefText, fieldProblem, FIELD, MESSAGE_LENGTH, type CheckedField } from "./brief";
@@ -248,7 +248,9 @@ export function BriefForm({ copy, services, studio, newTabHint }: BriefFormProps
                 <label
                   key={service.title}
                   className={styles.chip}
-                  style={{ "--chip": colors[service.color as BrandColor], "--chip-text": textOn[service.color as BrandColor] } as React.CSSProperties}
+                  style={
+                    { "--chip": brandVar(service.color as BrandColor), "--chip-text": onBrandVar(service.color as BrandColor) } as React.CSSProperties
+                  }
                 >
                   <input type="checkbox" name={FIELD.services} value={service.title} />
                   {service.title}

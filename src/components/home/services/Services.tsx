@@ -3,7 +3,7 @@ import type { ContentOf, services, site } from "../../../content/collections";
 import "swiper/css";
 import { useInView } from "../../../hooks/useInView";
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
-import { colors, media, textOn, thresholds, timing, type BrandColor } from "../../../styles/tokens";
+import { brandVar, media, onBrandVar, thresholds, timing, type BrandColor } from "../../../styles/tokens";
 import { AutoplayToggle } from "../../shared/carousel/AutoplayToggle";
 import { CursorLabel } from "../../shared/carousel/CursorLabel";
 import { useAutoplay } from "../../shared/carousel/useAutoplay";
@@ -117,7 +117,7 @@ export function Services({ title, items, carouselLabel, dragLabel, controls }: S
 function ServiceCard({ service, number }: { service: ServicesProps["items"][number]; number: number }) {
   const color: BrandColor = service.color;
   return (
-    <div className={styles.card} style={{ background: colors[color], color: textOn[color] }} data-color={color}>
+    <div className={styles.card} style={{ background: brandVar(color), color: onBrandVar(color) }} data-color={color}>
       <span className={styles.number} aria-hidden="true">
         {String(number).padStart(2, "0")}
       </span>

@@ -1,5 +1,5 @@
 import React from "react";
-import { colors, textOn, type BrandColor } from "../../../styles/tokens";
+import { brandVar, onBrandVar, type BrandColor } from "../../../styles/tokens";
 import * as styles from "./WeAre.module.css";
 
 export interface WeAreProps {
@@ -18,7 +18,7 @@ const STICKER_COLORS = ["yellow", "cyan", "orange"] as const satisfies readonly 
 
 function Sticker({ color, children }: { color: BrandColor; children: React.ReactNode }) {
   return (
-    <span className={styles.sticker} style={{ background: colors[color], color: textOn[color] }}>
+    <span className={styles.sticker} style={{ background: brandVar(color), color: onBrandVar(color) }}>
       {children}
     </span>
   );

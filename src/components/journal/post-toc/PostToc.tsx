@@ -28,7 +28,7 @@ function outline(headings: readonly HeadingEntry[]): Section[] {
 export function PostToc({ headings, title }: PostTocProps) {
   if (headings.filter((heading) => heading.depth === 2).length < TOC_MIN_SECTIONS) return null;
   return (
-    <nav className={styles.toc} aria-labelledby="indice-titolo" {...SEARCH_IGNORE}>
+    <nav className={styles.toc} aria-labelledby="indice-titolo" data-chrome="" {...SEARCH_IGNORE}>
       <h2 id="indice-titolo" className={styles.title}>
         {title}
       </h2>

@@ -14,7 +14,7 @@ export interface BriefInviteProps {
 export function BriefInvite({ title, link }: BriefInviteProps) {
   const routes = useRoutes();
   return (
-    <div className={styles.invite} {...SEARCH_IGNORE}>
+    <div className={styles.invite} data-chrome="" {...SEARCH_IGNORE}>
       <p className={styles.title}>{title}</p>
       <Link to={routes.brief} className={styles.link}>
         {link}

@@ -4,9 +4,11 @@ import { Mascot } from "./Mascot";
 
 test("colours the body with a brand colour name or a CSS colour", () => {
   const { container, rerender } = render(<Mascot fillColor="orange" />);
-  expect(container.querySelector("rect[rx='46']")).toHaveAttribute("fill", "#FF7A1A");
+  // The body takes the svg's colour: a brand colour's variable, or the colour given.
+  expect(container.querySelector("rect[rx='46']")).toHaveAttribute("fill", "currentColor");
+  expect(container.querySelector("svg")).toHaveStyle({ color: "var(--color-orange)" });
   rerender(<Mascot fillColor="#123456" />);
-  expect(container.querySelector("rect[rx='46']")).toHaveAttribute("fill", "#123456");
+  expect(container.querySelector("svg")).toHaveStyle({ color: "#123456" });
 });
 
 test("rotates by svgRotation degrees", () => {

@@ -1,5 +1,5 @@
 import React from "react";
-import { colors, type BrandColor } from "../../../styles/tokens";
+import { brandVar, colors, type BrandColor } from "../../../styles/tokens";
 import { MASCOT_VIEWBOX, MascotFigure } from "./MascotFigure";
 import * as styles from "./Mascot.module.css";
 
@@ -17,19 +17,20 @@ export interface MascotProps {
 
 /** The studio's mascot: a chunky key-cap "bit" on two stubby feet. Reads well from 40 to 400 px. */
 export function Mascot({ fillColor, svgRotation = 0, terrifiedImage = false, className, label }: MascotProps) {
-  const fill = fillColor in colors ? colors[fillColor as BrandColor] : fillColor;
+  // The body is drawn in `currentColor`, so the colour is a variable of the page's stylesheet (docs/design.md, "Colours").
+  const color = fillColor in colors ? brandVar(fillColor as BrandColor) : fillColor;
   return (
     <svg
       className={[styles.mascot, className].filter(Boolean).join(" ")}
       viewBox={MASCOT_VIEWBOX}
-      style={{ transform: svgRotation ? `rotate(${svgRotation}deg)` : undefined }}
+      style={{ color, transform: svgRotation ? `rotate(${svgRotation}deg)` : undefined }}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
       data-terrified={terrifiedImage ? "true" : "false"}
     >
-      <MascotFigure fill={fill} terrified={terrifiedImage} />
+      <MascotFigure fill="currentColor" terrified={terrifiedImage} />
     </svg>
   );
 }

@@ -29,7 +29,7 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 /** Links to the page before and the page after this one in its list, and back to the list. */
 export function NeighbourNav({ previous, next, all, labels }: NeighbourNavProps) {
   return (
-    <nav className={styles.nav} aria-label={labels.nav} {...SEARCH_IGNORE}>
+    <nav className={styles.nav} aria-label={labels.nav} data-chrome="" {...SEARCH_IGNORE}>
       <div className={styles.neighbours}>
         {previous && (
           <Link to={previous.to} rel="prev" className={styles.card} data-kind="previous">

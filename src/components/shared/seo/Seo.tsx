@@ -109,7 +109,6 @@ export function Seo({ title, description, pathname, alternates, image, type = "w
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content="#ffffff" />
       <link rel="alternate" type="application/rss+xml" title={journalFeedTitle} href={routesIn.feed} />
       <link rel="alternate" type="application/feed+json" title={journalFeedTitle} href={routesIn.jsonFeed} />
       {children}

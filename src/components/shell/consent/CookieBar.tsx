@@ -6,7 +6,7 @@ import * as styles from "./CookieBar.module.css";
 
 export interface CookieBarProps {
   /** The site settings the bar shows (content/site.yaml). */
-  site: Pick<ContentOf<typeof site>, "cookieBar" | "trackers" | "recipients" | "legal"> & {
+  site: Pick<ContentOf<typeof site>, "cookieBar" | "trackers" | "recipients" | "deviceStorage" | "legal"> & {
     controls: Pick<ContentOf<typeof site>["controls"], "newTab">;
   };
   onChoice: (choice: ConsentChoice) => void;
@@ -90,7 +90,7 @@ export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) 
       customDeclineButtonProps={{ [CONSENT_CHOICE_ATTRIBUTE]: "denied" }}
       onAccept={() => onChoice("accepted")}
       onDecline={() => onChoice("denied")}
-      customContainerAttributes={{ role: "region", "aria-label": "Cookie", "data-detailed": detailed } as object}
+      customContainerAttributes={{ role: "region", "aria-label": "Cookie", "data-detailed": detailed, "data-chrome": "" } as object}
     >
       <div ref={barRef} className={styles.textWrap}>
         {detailed ? (
@@ -122,6 +122,16 @@ export function CookieBar({ site, onChoice, detailed = false }: CookieBarProps) 
                 </ul>
               </>
             )}
+            <p>
+              <strong>{site.deviceStorage.title}</strong>
+            </p>
+            <ul>
+              {site.deviceStorage.items.map((item) => (
+                <li key={item.name}>
+                  <strong>{item.name}</strong>: {item.purpose} {copy.durationLabel}: {item.duration}.
+                </li>
+              ))}
+            </ul>
           </div>
         ) : (
           <p>

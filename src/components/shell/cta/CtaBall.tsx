@@ -38,6 +38,7 @@ export function CtaBall({ text, email, bottomRef, pathname }: CtaBallProps) {
     <a
       href={`mailto:${email}`}
       className={styles.ball}
+      data-chrome=""
       data-shown={shown}
       tabIndex={shown ? 0 : -1}
       aria-hidden={!shown}

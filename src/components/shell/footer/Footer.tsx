@@ -20,7 +20,7 @@ export function Footer({ site }: { site: FooterSettings }) {
   const { name, email, phone, social, legal, company, footer: labels } = site;
   const newTabHint = site.controls.newTab;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-chrome="">
       <FooterMascot />
       <div className={styles.inner}>
         <p className={styles.name}>{name}</p>

@@ -5,6 +5,7 @@ import { useRoutes } from "../../../hooks/useLocale";
 import { Mascot } from "../../shared/mascot/Mascot";
 import { MobileMenu, type MenuCopy } from "../menu/MobileMenu";
 import { LanguageSwitch, type LanguageSwitchProps } from "../language-switch/LanguageSwitch";
+import { SchemeSwitch } from "../scheme-switch/SchemeSwitch";
 import { activeLinks } from "./nav-state";
 import * as styles from "./Header.module.css";
 
@@ -14,15 +15,16 @@ export interface HeaderProps {
   nav: Pick<ContentOf<typeof site>["nav"], "home" | "works" | "studio" | "brief" | "openMenu" | "closeMenu">;
   contacts: MenuCopy["contacts"];
   languageSwitch: LanguageSwitchProps;
+  scheme: ContentOf<typeof site>["scheme"];
 }
 
-export function Header({ pathname, siteName, nav, contacts, languageSwitch }: HeaderProps) {
+export function Header({ pathname, siteName, nav, contacts, languageSwitch, scheme }: HeaderProps) {
   const routes = useRoutes();
   const active = activeLinks(pathname);
   const linkClass = (isActive: boolean) => `${styles.link} ${isActive ? styles.active : styles.inactive}`;
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-chrome="">
       <Link to={routes.home} className={styles.logo} aria-label={`${siteName} – ${nav.home}`}>
         <Mascot fillColor="orange" svgRotation={-8} className={styles.logoMascot} />
         <span className={styles.logoText}>{siteName}</span>
@@ -35,14 +37,15 @@ export function Header({ pathname, siteName, nav, contacts, languageSwitch }: He
           {nav.studio}
         </Link>
         <LanguageSwitch {...languageSwitch} />
+        <SchemeSwitch copy={scheme} name="scheme-header" />
       </nav>
-      <MenuToggle siteName={siteName} nav={nav} contacts={contacts} languageSwitch={languageSwitch} />
+      <MenuToggle siteName={siteName} nav={nav} contacts={contacts} languageSwitch={languageSwitch} scheme={scheme} />
     </header>
   );
 }
 
 /** The toggle and the menu hold the open state alone: opening re-renders them, not the logo and the links. */
-function MenuToggle({ siteName, nav, contacts, languageSwitch }: Omit<HeaderProps, "pathname">) {
+function MenuToggle({ siteName, nav, contacts, languageSwitch, scheme }: Omit<HeaderProps, "pathname">) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setMenuOpen(false), []);
@@ -70,6 +73,7 @@ function MenuToggle({ siteName, nav, contacts, languageSwitch }: Omit<HeaderProp
         copy={{ works: nav.works, studio: nav.studio, brief: nav.brief, contacts }}
         label={siteName}
         languageSwitch={languageSwitch}
+        scheme={scheme}
       />
     </>
   );

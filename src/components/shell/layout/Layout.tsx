@@ -14,6 +14,7 @@ import { Footer } from "../footer/Footer";
 import { Header } from "../header/Header";
 import { sectionOf } from "../header/nav-state";
 import { PageTransition } from "../transition/PageTransition";
+import { RouteAnnouncer } from "../route-announcer/RouteAnnouncer";
 import * as styles from "./Layout.module.css";
 
 export interface ShellOptions {
@@ -99,6 +100,23 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
           controls {
             newTab
           }
+          scheme {
+            label
+            light
+            dark
+            system
+          }
+          announcer {
+            navigated
+          }
+          deviceStorage {
+            title
+            items {
+              name
+              purpose
+              duration
+            }
+          }
         }
       }
     }
@@ -124,7 +142,7 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
     <CookiePreferencesContext.Provider value={asking ? consent.reopen : null}>
       {/* Before the bar in the page, so it has set the attribute that shows the bar by the time the bar is parsed. */}
       {asking && <script dangerouslySetInnerHTML={{ __html: consentAskScript(site.consentVersion) }} />}
-      <a className={styles.skip} href="#contenuto">
+      <a className={styles.skip} href="#contenuto" data-chrome="">
         {site.nav.skipToContent}
       </a>
       <Header
@@ -133,6 +151,7 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
         nav={site.nav}
         contacts={{ email: site.email, phone: site.phone }}
         languageSwitch={languageSwitch}
+        scheme={site.scheme}
       />
       <main id="contenuto" tabIndex={-1} className={styles.main}>
         {children}
@@ -143,6 +162,7 @@ export function Layout({ pathname, shell, children }: LayoutProps) {
         <CtaBall text={ctaText(site, section)} email={site.email} bottomRef={bottomRef} pathname={pathname} />
       )}
       <PageTransition pathname={pathname} />
+      <RouteAnnouncer pathname={pathname} template={site.announcer.navigated} />
       {asking && consent.barShown && <CookieBar site={site} onChoice={consent.onChoice} detailed={consent.detailed} />}
     </CookiePreferencesContext.Provider>
   );

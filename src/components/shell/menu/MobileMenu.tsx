@@ -6,6 +6,7 @@ import { useRoutes } from "../../../hooks/useLocale";
 import { telHref } from "../../../lib/text";
 import { breakpoints } from "../../../styles/tokens";
 import { LanguageSwitch, type LanguageSwitchProps } from "../language-switch/LanguageSwitch";
+import { SchemeSwitch } from "../scheme-switch/SchemeSwitch";
 import * as styles from "./MobileMenu.module.css";
 
 /** The menu's links (content/site.yaml's `nav`) and the studio's contacts. */
@@ -21,16 +22,18 @@ export interface MobileMenuProps {
   copy: MenuCopy;
   label: string;
   languageSwitch: LanguageSwitchProps;
+  scheme: ContentOf<typeof site>["scheme"];
 }
 
-const FOCUSABLE = "a[href], button:not([disabled])";
+/** What Tab stops at in the menu: a radio group is one stop, its checked radio (the switch's, SchemeSwitch). */
+const FOCUSABLE = "a[href], button:not([disabled]), input[type=radio]:checked";
 
 /**
  * Full-screen menu below 1024 px. Closes on a chosen link, on Escape and on
  * resize; keeps focus inside while open and gives it back to the toggle.
  * Closed, it stays laid out but invisible (CSS), so opening it is a repaint, not a first layout.
  */
-export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label, languageSwitch }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label, languageSwitch, scheme }: MobileMenuProps) {
   const routes = useRoutes();
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
@@ -115,6 +118,7 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label, lang
         <a href={`mailto:${copy.contacts.email}`}>{copy.contacts.email}</a>
         <a href={telHref(copy.contacts.phone)}>{copy.contacts.phone}</a>
         <LanguageSwitch {...languageSwitch} className={styles.language} />
+        <SchemeSwitch copy={scheme} name="scheme-menu" withWords className={styles.scheme} />
       </div>
     </div>
   );

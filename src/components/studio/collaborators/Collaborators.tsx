@@ -1,6 +1,6 @@
 import React from "react";
 import type { collaborators, ContentOf } from "../../../content/collections";
-import { cycleColors, colors, textOn } from "../../../styles/tokens";
+import { brandVar, cycleColors, onBrandVar } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import * as styles from "./Collaborators.module.css";
 import * as section from "../section.module.css";
@@ -21,7 +21,7 @@ export function Collaborators({ title, newTabHint, items }: CollaboratorsProps) 
         {items.map((item, index) => {
           // Each row lights up in the next brand colour on hover, with readable text on it.
           const color = cycleColors[index % cycleColors.length];
-          const style = { "--row-bg": colors[color], "--row-fg": textOn[color] } as React.CSSProperties;
+          const style = { "--row-bg": brandVar(color), "--row-fg": onBrandVar(color) } as React.CSSProperties;
           return (
             <li key={item.name} className={styles.item}>
               <ExternalLink href={item.url} newTabHint={newTabHint} className={styles.row} style={style} data-testid="collaborator">

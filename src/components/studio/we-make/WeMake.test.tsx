@@ -1,6 +1,6 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
-import { colors, cycleColors, timing } from "../../../styles/tokens";
+import { brandVar, cycleColors, timing } from "../../../styles/tokens";
 import { letterColor, WeMake } from "./WeMake";
 
 type TestObserver = { trigger: (ratio: number) => void };
@@ -9,10 +9,6 @@ const lastObserver = () => {
   return all[all.length - 1];
 };
 
-const rgb = (hex: string) => {
-  const n = parseInt(hex.slice(1), 16);
-  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
-};
 const letterColours = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>("[data-testid=cycling-word] [aria-hidden=true]")).map((el) => el.style.color);
 
@@ -43,7 +39,7 @@ test("letters change colour every 500 ms while in view; the word is read once", 
   ).toBe("miracoli");
 
   const start = letterColours(container);
-  expect(start.slice(0, 6)).toEqual(cycleColors.map((name) => rgb(colors[name])));
+  expect(start.slice(0, 6)).toEqual(cycleColors.map((name) => brandVar(name)));
   act(() => jest.advanceTimersByTime(timing.colorCycleMs));
   expect(letterColours(container)).toEqual(start); // not in view yet: still
 

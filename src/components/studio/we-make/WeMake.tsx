@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import type { ContentOf, studioPage } from "../../../content/collections";
 import { useInView } from "../../../hooks/useInView";
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion";
-import { colors, cycleColors, timing } from "../../../styles/tokens";
+import { brandVar, cycleColors, timing } from "../../../styles/tokens";
 import * as styles from "./WeMake.module.css";
 
 /** The section as content/pages/studio.yaml holds it: the text around a word whose letters cycle through the brand colours. */
@@ -41,7 +41,7 @@ export function WeMake({ before, word, after }: WeMakeProps) {
         <span className={styles.word} data-testid="cycling-word">
           <span className="visually-hidden">{word}</span>
           {Array.from(word).map((letter, index) => (
-            <span key={index} aria-hidden="true" style={{ color: colors[letterColor(index, tick, still)] }}>
+            <span key={index} aria-hidden="true" style={{ color: brandVar(letterColor(index, tick, still)) }}>
               {letter}
             </span>
           ))}

@@ -4,7 +4,6 @@
  */
 import React from "react";
 import { Map, Marker, type TileComponent } from "pigeon-maps";
-import { colors } from "../../../styles/tokens";
 import { ExternalLink } from "../../shared/external-link/ExternalLink";
 import * as styles from "./WhereWeAre.module.css";
 
@@ -46,15 +45,9 @@ const Tile: TileComponent = ({ tile, tileLoaded }) => (
 
 function Pin() {
   return (
-    <svg width="48" height="60" viewBox="0 0 48 60" aria-hidden="true" focusable="false" data-testid="map-marker">
-      <path
-        d="M24 57C24 57 45 36.5 45 23A21 21 0 0 0 3 23C3 36.5 24 57 24 57Z"
-        fill={colors.orange}
-        stroke={colors.black}
-        strokeWidth="3"
-        strokeLinejoin="round"
-      />
-      <circle cx="24" cy="23" r="8" fill={colors.white} stroke={colors.black} strokeWidth="3" />
+    <svg className={styles.pin} width="48" height="60" viewBox="0 0 48 60" aria-hidden="true" focusable="false" data-testid="map-marker">
+      <path d="M24 57C24 57 45 36.5 45 23A21 21 0 0 0 3 23C3 36.5 24 57 24 57Z" strokeWidth="3" strokeLinejoin="round" />
+      <circle cx="24" cy="23" r="8" strokeWidth="3" />
     </svg>
   );
 }
