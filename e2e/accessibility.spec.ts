@@ -6,6 +6,8 @@ import { pageReads } from "./behaviours/page";
 import { focusNeverHidden } from "./behaviours/tab-walk";
 import { expect, siteErrors, test, waitForHydration } from "./fixtures";
 import { pageKinds } from "./pages";
+import { schemes } from "../src/styles/tokens";
+import { hexToRgb } from "./behaviours/steps";
 
 /**
  * What the accessibility statement (content/pages/accessibilita.yaml) claims, proved on one page of every kind, at
@@ -24,6 +26,9 @@ const AXE_TAGS: Record<(typeof ACCESSIBILITY_STANDARDS)[number], string[]> = {
   "WCAG 2.2 livello AA": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
 };
 const axeTags = AXE_TAGS[conformance.standard as keyof typeof AXE_TAGS];
+
+/** axe's rules that read colours: all a scheme changes (docs/testing.md, "Accessibility"). */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /** The window of the issue's measurements: a small phone's, and the desktop project's. */
 const PHONE = { width: 375, height: 667 };
@@ -48,6 +53,12 @@ for (const kind of pageKinds(content)) {
       violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
     expect(named(results.violations.filter((v) => v.tags.some((tag) => axeTags.includes(tag)))), conformance.standard).toEqual([]);
     expect(named(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")), "best practices").toEqual([]);
+    // The dark scheme changes colours and nothing else: the same page, the system turned dark, axe's colour rules again.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(hexToRgb(schemes.dark.paper));
+    const dark = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
+    expect(named(dark.violations), `${conformance.standard}, dark`).toEqual([]);
+    await page.emulateMedia({ colorScheme: "light" });
     expect(siteErrors(consoleErrors)).toEqual([]);
 
     // Then Tab through the whole page, and again after a choice where the ball rises (home and studio, wide screens).

@@ -38,6 +38,11 @@ for (const [index, kind] of englishKinds.entries()) {
       await waitForHydration(page);
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      // In the dark too: only colours change, so axe's colour rules (as e2e/accessibility.spec.ts does in Italian).
+      await page.emulateMedia({ colorScheme: "dark" });
+      const dark = await new AxeBuilder({ page }).withRules(["color-contrast", "link-in-text-block"]).analyze();
+      expect(dark.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`), "dark").toEqual([]);
+      await page.emulateMedia({ colorScheme: "light" });
       expect(siteErrors(consoleErrors)).toEqual([]);
       if (kind.status !== 200) return;
       // One tap to the twin, named in Italian, and one back.

@@ -112,3 +112,9 @@ export function announcement(templates: string[], values: Record<string, string>
       .join("\\d+");
   return `^(?:${templates.map(pattern).join("|")})$`;
 }
+
+/** A #RRGGBB colour as getComputedStyle writes it: `rgb(r, g, b)`. */
+export function hexToRgb(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+}

@@ -32,6 +32,18 @@ import { writeRobotsTxt } from "./robots";
 import { removeSourceMaps, SOURCE_MAPS_DIR } from "./source-maps";
 import { writePrintStylesheet } from "./print-styles";
 
+/**
+ * Gatsby's route announcer says "Navigated to …" in English; global.css hides it by its id, and the shell's own
+ * speaks the page's language (RouteAnnouncer). Should Gatsby rename it, English would be heard again: the build stops.
+ */
+export function assertGatsbyAnnouncerHidden(html: string, page: string): void {
+  if (!html.includes('<div id="gatsby-announcer"')) {
+    throw new Error(
+      `src/gatsby/post-build.ts: ${page} has no <div id="gatsby-announcer">, which global.css hides so that the site's own announcer speaks the page's language; review the route announcer (docs/architecture.md).`,
+    );
+  }
+}
+
 export const ADAPTER_START = "# gatsby-adapter-netlify start";
 export const ADAPTER_END = "# gatsby-adapter-netlify end";
 const OWN_BLOCK = "# Content-Security-Policy per page (src/gatsby/post-build.ts)";
@@ -118,6 +130,7 @@ function deferScriptsAndInlineCurrentCss(publicDir: string): { pages: number } {
     if (file.startsWith("admin/")) continue;
     const absolute = path.join(publicDir, file);
     const html = fs.readFileSync(absolute, "utf8");
+    assertGatsbyAnnouncerHidden(html, `public/${file}`);
     const rewritten = loadScriptsAfterPaint(withCurrentInlineStyles(html, css), `public/${file}`);
     if (rewritten !== html) {
       fs.writeFileSync(absolute, rewritten);
