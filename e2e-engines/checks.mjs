@@ -30,6 +30,8 @@ const { briefSent } = await import(new URL("../e2e/behaviours/brief.ts", import.
 const { appAfterFirstPaint, ctaBallRises, notFoundGoesHome } = await import(new URL("../e2e/behaviours/shell.ts", import.meta.url).href);
 const { CMS_SIGN_IN, signInAndSaveForReview } = await import(new URL("../e2e/behaviours/cms-sign-in.ts", import.meta.url).href);
 const { searchFinds } = await import(new URL("../e2e/behaviours/search.ts", import.meta.url).href);
+const { choiceHolds, darkOnceLoaded } = await import(new URL("../e2e/behaviours/scheme.ts", import.meta.url).href);
+const { routes } = await import(new URL("../src/lib/routes.ts", import.meta.url).href);
 export { Skip };
 
 /** Every kind of page (e2e/pages.ts). */
@@ -133,3 +135,15 @@ check(
 // Last of the wide page's checks: it leaves that page in the CMS, on another origin. The whole editor's path (the
 // CMS's 4 MB bundle, the sign-in, some seventy calls to GitHub, a save) takes longer than a page's checks.
 check(CMS_SIGN_IN, ["wide"], (d) => signInAndSaveForReview(d), { timeoutMs: 120_000 });
+
+// On a system set to dark (the `dark` page: e2e-engines/run.mjs), once per engine.
+check("dark scheme: every kind of page is dark once loaded on a dark system", ["dark"], (d) =>
+  darkOnceLoaded(
+    d,
+    PAGES.map((page) => page.path),
+  ),
+);
+
+check("dark scheme: light chosen in the switch holds across a reload and a navigation; the system's leaves nothing stored", ["dark"], (d) =>
+  choiceHolds(d, { from: routes.works, to: routes.studio, linkText: content.site.nav.studio }),
+);

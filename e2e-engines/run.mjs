@@ -17,7 +17,8 @@ import * as webkit from "./drivers/webkit.mjs";
 import { createProbeProxy } from "./proxy.mjs";
 
 const ENGINES = { firefox, webkit };
-const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1440, height: 900 } };
+/** `dark`: a wide page of a browser whose system is set to dark (each driver's own setting), for the scheme's checks. */
+const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1440, height: 900 }, dark: { width: 1440, height: 900, dark: true } };
 const CHECK_TIMEOUT_MS = 60_000;
 
 const args = process.argv.slice(2);

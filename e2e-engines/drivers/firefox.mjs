@@ -9,30 +9,39 @@ export const name = "firefox";
 
 /** @param {{ baseUrl: string, out: string }} options the site's address, and where screenshots go */
 export async function start({ baseUrl, out }) {
-  const browser = await puppeteer.launch({
-    browser: "firefox",
-    executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
-    headless: true,
-    // Hosts outside this machine never answer; no update or telemetry traffic either.
-    extraPrefsFirefox: {
-      "network.dns.disableIPv6": false,
-      "app.update.enabled": false,
-      "datareporting.policy.dataSubmissionEnabled": false,
-      // The site's name for the CMS's sign-in check: the local server, a secure origin as https is on Netlify.
-      "network.dns.localDomains": SITE_HOST,
-      "dom.securecontext.allowlist": SITE_HOST,
-    },
-  });
+  const launch = (prefs = {}) =>
+    puppeteer.launch({
+      browser: "firefox",
+      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+      headless: true,
+      // Hosts outside this machine never answer; no update or telemetry traffic either.
+      extraPrefsFirefox: {
+        "network.dns.disableIPv6": false,
+        "app.update.enabled": false,
+        "datareporting.policy.dataSubmissionEnabled": false,
+        // The site's name for the CMS's sign-in check: the local server, a secure origin as https is on Netlify.
+        "network.dns.localDomains": SITE_HOST,
+        "dom.securecontext.allowlist": SITE_HOST,
+        ...prefs,
+      },
+    });
+  const browser = await launch();
+  /** A browser of its own whose system is dark, as Firefox's own preference sets it, for a `dark` page. */
+  let darkBrowser;
   const version = await browser.version();
   return {
     version,
-    async open({ width, height }) {
-      const page = await browser.newPage();
+    async open({ width, height, dark = false }) {
+      if (dark) darkBrowser ??= await launch({ "ui.systemUsesDarkTheme": 1 });
+      const page = await (dark ? darkBrowser : browser).newPage();
       await page.setViewport({ width, height });
       await page.evaluateOnNewDocument(PROBE_SOURCE);
       return new FirefoxPage(page, baseUrl, { width, height }, out);
     },
-    close: () => browser.close(),
+    close: async () => {
+      await darkBrowser?.close();
+      await browser.close();
+    },
   };
 }
 

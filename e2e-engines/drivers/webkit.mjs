@@ -26,13 +26,15 @@ const KEYS = {
 };
 
 /** A WebKitWebDriver under its own Xvfb, in its own process group (stopping it stops Xvfb and MiniBrowser too). */
-async function spawnDriver() {
+async function spawnDriver({ dark = false } = {}) {
   const port = await freePort();
   // Xvfb has no GPU, so WebKit's default GL compositing runs on Mesa's software GL, compiling its shaders on the
   // first session of a freshly booted machine; under load that session's frames stalled (no animation frame for
   // over 1 s) and a fresh-clone CI run got all-black screenshots from it. Skia's CPU renderer, with shared-memory
   // buffers instead of DMA-BUF, paints without GL at all.
   const env = { ...process.env, WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1", WEBKIT_DISABLE_DMABUF_RENDERER: "1" };
+  // A dark system, as GTK sets it for the apps: WebKitGTK's prefers-color-scheme follows the theme's dark variant.
+  if (dark) env.GTK_THEME = "Adwaita:dark";
   const child = spawn("xvfb-run", ["-a", "-s", "-screen 0 3000x2000x24", "WebKitWebDriver", `--port=${port}`], {
     detached: true,
     stdio: "ignore",
@@ -69,8 +71,8 @@ export async function start({ baseUrl, out }) {
     get version() {
       return version;
     },
-    async open({ width, height }) {
-      const driver = await spawnDriver();
+    async open({ width, height, dark = false }) {
+      const driver = await spawnDriver({ dark });
       const created = await call(driver.endpoint, "POST", "/session", {
         capabilities: {
           alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", "--full-screen"] } },
