@@ -4,7 +4,7 @@ import { routes } from "../src/lib/routes";
 import { content } from "./behaviours/content";
 import { pageReads } from "./behaviours/page";
 import { focusNeverHidden } from "./behaviours/tab-walk";
-import { expect, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, siteErrors, test, waitForHydration } from "./fixtures";
 import { pageKinds } from "./pages";
 import { schemes } from "../src/styles/tokens";
 import { hexToRgb } from "./behaviours/steps";
@@ -56,6 +56,8 @@ for (const kind of pageKinds(content)) {
     // The dark scheme changes colours and nothing else: the same page, the system turned dark, axe's colour rules again.
     await page.emulateMedia({ colorScheme: "dark" });
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(hexToRgb(schemes.dark.paper));
+    // Pills ease their colours (0.2 s): axe reads them once they have arrived.
+    await animationsEnded(page.locator("body"));
     const dark = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
     expect(named(dark.violations), `${conformance.standard}, dark`).toEqual([]);
     await page.emulateMedia({ colorScheme: "light" });

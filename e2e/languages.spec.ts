@@ -6,7 +6,9 @@ import { submissionsWith } from "./behaviours/brief";
 import { content as italian } from "./behaviours/content";
 import { formSubmissionsFile } from "./chromium";
 import { readContent, searchWordFor } from "./content";
-import { expect, siteErrors, test, waitForHydration } from "./fixtures";
+import { animationsEnded, expect, siteErrors, test, waitForHydration } from "./fixtures";
+import { hexToRgb } from "./behaviours/steps";
+import { schemes } from "../src/styles/tokens";
 import { pageKinds } from "./pages";
 
 /**
@@ -40,8 +42,14 @@ for (const [index, kind] of englishKinds.entries()) {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
       // In the dark too: only colours change, so axe's colour rules (as e2e/accessibility.spec.ts does in Italian).
       await page.emulateMedia({ colorScheme: "dark" });
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(hexToRgb(schemes.dark.paper));
+      // Pills ease their colours (0.2 s): axe reads them once they have arrived.
+      await animationsEnded(page.locator("body"));
       const dark = await new AxeBuilder({ page }).withRules(["color-contrast", "link-in-text-block"]).analyze();
-      expect(dark.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`), "dark").toEqual([]);
+      expect(
+        dark.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+        "dark",
+      ).toEqual([]);
       await page.emulateMedia({ colorScheme: "light" });
       expect(siteErrors(consoleErrors)).toEqual([]);
       if (kind.status !== 200) return;

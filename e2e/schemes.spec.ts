@@ -27,7 +27,9 @@ async function recordFirstFrames(page: Page) {
     const frames: string[] = [];
     (window as unknown as { __frames: string[] }).__frames = frames;
     const record = () => {
-      frames.push(document.body ? getComputedStyle(document.body).backgroundColor : `canvas ${getComputedStyle(document.documentElement).colorScheme}`);
+      frames.push(
+        document.body ? getComputedStyle(document.body).backgroundColor : `canvas ${getComputedStyle(document.documentElement).colorScheme}`,
+      );
       if (frames.length < 3) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
@@ -152,7 +154,9 @@ test.describe("under forced colours", () => {
           const sides = ["Top", "Right", "Bottom", "Left"] as const;
           return sides.every((side) => style[`border${side}Style`] !== "none" && parseFloat(style[`border${side}Width`]) >= 1);
         };
-        return controls.filter((el) => !edged(el) && !(el.parentElement && edged(el.parentElement) && el.tagName === "LABEL")).map((el) => el.outerHTML.slice(0, 120));
+        return controls
+          .filter((el) => !edged(el) && !(el.parentElement && edged(el.parentElement) && el.tagName === "LABEL"))
+          .map((el) => el.outerHTML.slice(0, 120));
       });
       expect(edgeless).toEqual([]);
       // Tab through the page: each stop has a ring, on itself or, for a hidden radio, on its label.
@@ -162,7 +166,8 @@ test.describe("under forced colours", () => {
         const stop = await page.evaluate(() => {
           const el = document.activeElement;
           if (!el || el === document.body) return null;
-          const ringed = (target: Element | null) => !!target && getComputedStyle(target).outlineStyle !== "none" && parseFloat(getComputedStyle(target).outlineWidth) >= 1;
+          const ringed = (target: Element | null) =>
+            !!target && getComputedStyle(target).outlineStyle !== "none" && parseFloat(getComputedStyle(target).outlineWidth) >= 1;
           return { id: el.outerHTML.slice(0, 100), ringed: ringed(el) || ringed(el.closest("label")) };
         });
         if (!stop || seen.has(stop.id)) break;
@@ -182,13 +187,17 @@ test("a post printed shows no site chrome, and its links' addresses", { tag: "@a
   // The header and its menu, the footer, the cookie bar, the contents and the neighbours: none is laid out.
   const chrome = page.locator("[data-chrome]");
   expect(await chrome.count()).toBeGreaterThan(4);
-  await expect.poll(() => chrome.evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== "none").map((el) => el.outerHTML.slice(0, 80)))).toEqual([]);
+  await expect
+    .poll(() => chrome.evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== "none").map((el) => el.outerHTML.slice(0, 80))))
+    .toEqual([]);
   expect(await bodyBackground(page)).toBe(paper("light"));
-  const links = await page.locator("main a[href^='http'], main a[href^='/']").evaluateAll((anchors) =>
-    anchors
-      .filter((a) => a.getBoundingClientRect().width > 0 && a.getAttribute("aria-hidden") !== "true")
-      .map((a) => ({ href: a.getAttribute("href")!, after: getComputedStyle(a, "::after").content })),
-  );
+  const links = await page
+    .locator("main a[href^='http'], main a[href^='/']")
+    .evaluateAll((anchors) =>
+      anchors
+        .filter((a) => a.getBoundingClientRect().width > 0 && a.getAttribute("aria-hidden") !== "true")
+        .map((a) => ({ href: a.getAttribute("href")!, after: getComputedStyle(a, "::after").content })),
+    );
   expect(links.length).toBeGreaterThan(0);
   for (const { href, after } of links) expect(after, href).toContain(href);
 });
@@ -206,7 +215,9 @@ for (const locale of ["it", "en"] as const) {
     // Gatsby's own, in English, is out of the accessibility tree: the one live region that speaks is the page's.
     await expect(page.locator("#gatsby-announcer")).toBeHidden();
     const spoken = await page.evaluate(() =>
-      [...document.querySelectorAll("[aria-live]")].filter((el) => el.checkVisibility() || el.classList.contains("visually-hidden")).map((el) => el.textContent?.trim()),
+      [...document.querySelectorAll("[aria-live]")]
+        .filter((el) => el.checkVisibility() || el.classList.contains("visually-hidden"))
+        .map((el) => el.textContent?.trim()),
     );
     expect(spoken.filter(Boolean)).toEqual([fill(copy.site.announcer.navigated, { title: heading })]);
   });

@@ -118,8 +118,8 @@ export const BUDGETS = {
   inlineCssGzip: 14 * 1024,
   headGzip: 14 * 1024,
   /**
-   * Every page's whole HTML (issues 32 and 36), held by the bench's --check rather than by `npm test`: a longer post is a
-   * valid edit, and must not turn CI red.
+   * Every page's head and first screen (issue 58, bench/lib/first-screen.mjs; the whole HTML until then, issues 32 and
+   * 36), held by the bench's --check rather than by `npm test`: a longer post is a valid edit, and must not turn CI red.
    */
-  pageHtmlGzip: 14 * 1024,
+  firstScreenGzip: 14 * 1024,
 };

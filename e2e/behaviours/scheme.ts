@@ -24,10 +24,15 @@ export async function choiceHolds(d: Driver, { from, to, linkText }: { from: str
   const light = hexToRgb(schemes.light.paper);
   const dark = hexToRgb(schemes.dark.paper);
   const expectBackground = async (wanted: string, when: string) => {
-    await d.waitFor((colour: string) => getComputedStyle(document.body).backgroundColor === colour, [wanted], `the ${wanted === light ? "light" : "dark"} paper ${when}`);
+    await d.waitFor(
+      (colour: string) => getComputedStyle(document.body).backgroundColor === colour,
+      [wanted],
+      `the ${wanted === light ? "light" : "dark"} paper ${when}`,
+    );
   };
   const option = (value: string) => `header fieldset label[data-value="${value}"]`;
-  const checked = (value: string) => d.evaluate((selector: string) => (document.querySelector(selector) as HTMLInputElement | null)?.checked, `${option(value)} input`);
+  const checked = (value: string) =>
+    d.evaluate((selector: string) => (document.querySelector(selector) as HTMLInputElement | null)?.checked, `${option(value)} input`);
   await d.goto(from);
   await d.evaluate((key: string) => localStorage.removeItem(key), SCHEME_KEY);
   await expectBackground(dark, "on a dark system");

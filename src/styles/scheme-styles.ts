@@ -5,7 +5,7 @@
  * the first paint by the scheme script: src/components/shell/scheme-switch/scheme.ts). A brand block (`on-brand`) keeps
  * the light roles in every scheme: its colour does not change, so neither does what sits on it.
  */
-import { colors, moreContrast, roleProperty, schemes, textOn, type BrandColor, type Scheme } from "./tokens";
+import { colors, cycleColors, moreContrast, roleProperty, schemes, textOn, type BrandColor, type Scheme } from "./tokens";
 
 /** On the root: the visitor's own choice, "light" or "dark"; absent, the system's scheme applies. */
 export const SCHEME_ATTRIBUTE = "data-scheme";
@@ -17,8 +17,13 @@ const declarations = (values: Partial<Record<string, string>>) =>
     .map(([role, value]) => `${roleProperty(role)}:${value}`)
     .join(";");
 
+/** Every brand colour, and the text on each colour a block takes (`--on-yellow`…; black and white are the roles'). */
 const palette = () =>
-  (Object.keys(colors) as BrandColor[]).map((color) => `--color-${color}:${colors[color]};--on-${color}:${textOn[color]}`).join(";");
+  (Object.keys(colors) as BrandColor[])
+    .map((color) => `--color-${color}:${colors[color]}${blockColors.includes(color) ? `;--on-${color}:${textOn[color]}` : ""}`)
+    .join(";");
+/** The colours a block takes: the 'miracoli' cycle's six. */
+const blockColors: readonly BrandColor[] = cycleColors;
 
 /** Dark where the system is dark and no light was chosen, and where dark was chosen; `contrast` narrows both. */
 function darkRules(body: string, contrast?: string): string {

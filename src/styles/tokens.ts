@@ -93,25 +93,8 @@ export type Role = keyof (typeof schemes)["light"];
 
 /** Under `prefers-contrast: more`: body text 7:1 and more, hairlines and rings that do not fade, in each scheme. */
 export const moreContrast = {
-  light: {
-    ink: "#000000",
-    inkMuted: "#3D3D3D",
-    inkFaded: "#3D3D3D",
-    line: "rgb(0 0 0 / 55%)",
-    accent: "#1E3FCC",
-    error: "#8A1A12",
-    onNightMuted: "#E0E0E0",
-  },
-  dark: {
-    paper: "#000000",
-    ink: "#FFFFFF",
-    inkMuted: "#D0D0D0",
-    inkFaded: "#D0D0D0",
-    line: "rgb(255 255 255 / 60%)",
-    accent: "#B4C5FF",
-    error: "#FFB0A5",
-    onNightMuted: "#D0D0D0",
-  },
+  light: { ink: "#000000", inkMuted: "#3D3D3D", inkFaded: "#3D3D3D", line: "rgb(0 0 0 / 55%)" },
+  dark: { paper: "#000000", ink: "#FFFFFF", inkMuted: "#D0D0D0", inkFaded: "#D0D0D0", line: "rgb(255 255 255 / 60%)" },
 } as const satisfies Record<Scheme, Partial<Record<Role, string>>>;
 
 /** The custom property of a role: `inkMuted` → `--ink-muted`. */

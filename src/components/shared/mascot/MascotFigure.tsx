@@ -38,10 +38,10 @@ function TerrifiedFace() {
 export function MascotFigure({ fill, terrified = false }: { fill: string; terrified?: boolean }) {
   return (
     <>
-      {/* The feet and the body's outline are the ink's on a page (Mascot.module.css): light in the dark scheme. */}
-      <rect x="52" y="176" width="30" height="34" rx="13" fill={INK} data-edge="" />
-      <rect x="118" y="176" width="30" height="34" rx="13" fill={INK} data-edge="" />
-      <rect x="16" y="18" width="168" height="168" rx="46" fill={fill} stroke={INK} strokeWidth="6" data-edge="" />
+      {/* The two feet, then the body: on a page their ink is the scheme's (Mascot.module.css), light in the dark. */}
+      <rect x="52" y="176" width="30" height="34" rx="13" fill={INK} />
+      <rect x="118" y="176" width="30" height="34" rx="13" fill={INK} />
+      <rect x="16" y="18" width="168" height="168" rx="46" fill={fill} stroke={INK} strokeWidth="6" />
       {/* The key cap's top face: a flat lighter plate, no gradient. */}
       <rect x="36" y="32" width="128" height="128" rx="34" fill={colors.white} fillOpacity="0.22" />
       {terrified ? <TerrifiedFace /> : <CalmFace />}

@@ -48,35 +48,9 @@ export function SchemeSwitch({ copy, name, withWords = false, className }: Schem
       {SCHEME_CHOICES.map((value) => (
         <label key={value} className={styles.option} data-value={value}>
           <input className="visually-hidden" type="radio" name={name} value={value} checked={choice === value} onChange={() => applyScheme(value)} />
-          <SchemeIcon scheme={value} />
           <span className={withWords ? styles.words : "visually-hidden"}>{copy[value]}</span>
         </label>
       ))}
     </fieldset>
-  );
-}
-
-function SchemeIcon({ scheme }: { scheme: SchemeChoice }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      {scheme === "light" && (
-        <>
-          <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-          <path
-            d="M12 2.5v2.5M12 19v2.5M2.5 12H5M19 12h2.5M5.3 5.3l1.8 1.8M16.9 16.9l1.8 1.8M5.3 18.7l1.8-1.8M16.9 7.1l1.8-1.8"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </>
-      )}
-      {scheme === "dark" && <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z" fill="currentColor" />}
-      {scheme === "system" && (
-        <>
-          <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M12 3.5a8.5 8.5 0 0 1 0 17Z" fill="currentColor" />
-        </>
-      )}
-    </svg>
   );
 }

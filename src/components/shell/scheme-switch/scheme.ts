@@ -25,8 +25,8 @@ const isScheme = (value: unknown): value is Scheme => value === "light" || value
  */
 export function schemeScript(): string {
   return (
-    `try{var s=localStorage.getItem("${SCHEME_KEY}");if(s==="light"||s==="dark"){document.documentElement.setAttribute("${SCHEME_ATTRIBUTE}",s);` +
-    `document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=s==="dark"?"${schemes.dark.paper}":"${schemes.light.paper}"})}}catch(e){}`
+    `try{var s=localStorage.${SCHEME_KEY};if(s=="light"||s=="dark"){document.documentElement.setAttribute("${SCHEME_ATTRIBUTE}",s);` +
+    `document.querySelectorAll("meta[name=theme-color]").forEach(function(m){m.content=s=="dark"?"${schemes.dark.paper}":"${schemes.light.paper}"})}}catch(e){}`
   );
 }
 
