@@ -5,7 +5,7 @@ import { localeOfPath } from "./src/lib/locales";
 import { appStylesFirst } from "./src/gatsby/per-page-css";
 import { brandFontUrl, fontFaces } from "./src/styles/font-faces";
 import { schemeStyles } from "./src/styles/scheme-styles";
-import { PRINT_STYLESHEET } from "./src/gatsby/print-styles";
+import { MODES_STYLESHEET, PRINT_STYLESHEET } from "./src/gatsby/stylesheets";
 import { schemeScript, THEME_COLOR_METAS } from "./src/components/shell/scheme-switch/scheme";
 
 export { wrapPageElement } from "./src/components/shell/wrapPage";
@@ -20,14 +20,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHtmlAttributes({ lang: localeOfPath(pathname) });
   setHeadComponents([
     // Here, not in each page's Head: Gatsby's Head replaces its own tags on every navigation, and would undo a chosen
-    // scheme's colour. The script after them sets a chosen scheme before the first paint (scheme.ts).
+    // scheme's colour (the switch sets it). The script sets a chosen scheme on the root before the first paint (scheme.ts).
     ...THEME_COLOR_METAS.map(({ scheme, color, media }) => <meta key={`theme-color-${scheme}`} name="theme-color" content={color} media={media} />),
     <script key="scheme" dangerouslySetInnerHTML={{ __html: schemeScript() }} />,
     <style key="scheme-styles" dangerouslySetInnerHTML={{ __html: schemeStyles() }} />,
     <link key="font-preload" rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces("optional") }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // Fetched without blocking anything, outside the first round trip; applies only when printing.
+    // Fetched without blocking anything, outside the first round trip; each applies only where its media matches.
+    <link key="modes" rel="stylesheet" href={MODES_STYLESHEET} media="(prefers-contrast: more), (forced-colors: active)" />,
     <link key="print" rel="stylesheet" href={PRINT_STYLESHEET} media="print" />,
   ]);
 };

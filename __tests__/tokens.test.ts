@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { schemeStyles } from "../src/styles/scheme-styles";
+import { moreContrastStyles, schemeStyles } from "../src/styles/scheme-styles";
 import { breakpoints, colors, moreContrast, roleProperty, SCHEMES, schemes, textOn, timing, type Scheme } from "../src/styles/tokens";
 
 const css = fs.readFileSync(path.resolve(__dirname, "../src/styles/global.css"), "utf8");
@@ -70,9 +70,11 @@ describe.each(SCHEMES)("the %s scheme", (scheme) => {
     for (const [fg, bg, ratio] of PAIRS) expect(contrast(roles[fg], roles[bg])).toBeGreaterThanOrEqual(ratio);
   });
 
-  test("the stylesheet declares every role", () => {
-    for (const role of Object.keys(schemes[scheme]))
-      expect(schemeStyles()).toContain(`${roleProperty(role)}:${schemes[scheme][role as keyof (typeof schemes)["light"]]}`);
+  test("the stylesheets declare every role, and every stronger value under more contrast", () => {
+    const written = (value: string) => value.toLowerCase().replace(/^#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3$/, "#$1$2$3");
+    for (const [role, value] of Object.entries(schemes[scheme])) expect(schemeStyles()).toContain(`${roleProperty(role)}:${written(value)}`);
+    for (const [role, value] of Object.entries(moreContrast[scheme]))
+      expect(moreContrastStyles()).toContain(`${roleProperty(role)}:${written(value)}`);
   });
 });
 

@@ -22,7 +22,7 @@ import textWidget from "decap-cms-widget-text";
 // /admin/cms.css, which the admin page leaves out: it loads in the preview frame only.
 import "../styles/global.css";
 import { fontFaces } from "../styles/font-faces";
-import { schemeStyles } from "../styles/scheme-styles";
+import { moreContrastStyles, schemeStyles } from "../styles/scheme-styles";
 import type { ComponentType } from "react";
 import { checkedControl, valueChecks, type CheckedControlProps } from "./checked-control";
 import { decapConfig } from "./config";
@@ -56,7 +56,7 @@ CMS.registerLocale("it", it);
 CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewStyle(fontFaces("swap"), { raw: true });
 // The preview shows the light scheme, beside Decap's light interface, whatever the editor's system.
-CMS.registerPreviewStyle(schemeStyles({ follow: false }), { raw: true });
+CMS.registerPreviewStyle(schemeStyles({ follow: false }) + moreContrastStyles({ follow: false }), { raw: true });
 for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template as never);
 
 // Decap's string control and preview, under the name of each check that adds its isValid() (Decap types them loosely).

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { servePrintStylesheet } from "./print-styles";
+import { serveStylesheets } from "./stylesheets";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import webpack, {
@@ -251,7 +251,7 @@ export function compileAdmin(config: Configuration, { watch, reporter }: { watch
  * the develop server serves as they are.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  servePrintStylesheet(app as Parameters<typeof servePrintStylesheet>[0]);
+  serveStylesheets(app as Parameters<typeof serveStylesheets>[0]);
   const page = path.join(store.getState().program.directory as string, "public", ADMIN_DIR, "index.html");
   app.get([`/${ADMIN_DIR}`, `/${ADMIN_DIR}/`], (_request: unknown, response: { sendFile: (file: string) => void }) => response.sendFile(page));
 };

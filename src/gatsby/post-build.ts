@@ -30,13 +30,13 @@ import { loadScriptsAfterPaint } from "./scripts-after-paint";
 import { readSiteSettings } from "./site-settings";
 import { writeRobotsTxt } from "./robots";
 import { removeSourceMaps, SOURCE_MAPS_DIR } from "./source-maps";
-import { writePrintStylesheet } from "./print-styles";
+import { writeStylesheets } from "./stylesheets";
 
 /**
  * Gatsby's route announcer says "Navigated to …" in English; global.css hides it by its id, and the shell's own
  * speaks the page's language (RouteAnnouncer). Should Gatsby rename it, English would be heard again: the build stops.
  */
-export function assertGatsbyAnnouncerHidden(html: string, page: string): void {
+function assertGatsbyAnnouncerHidden(html: string, page: string): void {
   if (!html.includes('<div id="gatsby-announcer"')) {
     throw new Error(
       `src/gatsby/post-build.ts: ${page} has no <div id="gatsby-announcer">, which global.css hides so that the site's own announcer speaks the page's language; review the route announcer (docs/architecture.md).`,
@@ -207,7 +207,7 @@ export function writeHeaders(publicDir: string, { analytics }: { analytics: bool
   return { rules: rules.length };
 }
 
-/** The pages' HTML finished (scripts after the first paint, this build's CSS), their headers, robots.txt and print.css; no source map published. */
+/** The pages' HTML finished (scripts after the first paint, this build's CSS), their headers, robots.txt, print.css and modes.css; no source map published. */
 export function finishPages(publicDir: string, { reporter }: { reporter: { info: (message: string) => void } }): void {
   // Before the headers: the loader is an inline script the CSP must hash.
   const { pages } = deferScriptsAndInlineCurrentCss(publicDir);
@@ -218,6 +218,6 @@ export function finishPages(publicDir: string, { reporter }: { reporter: { info:
   reporter.info("robots.txt written (public/robots.txt)");
   const maps = removeSourceMaps(publicDir);
   if (maps) reporter.info(`${maps} source maps of an earlier build removed from public/ (src/gatsby/webpack.ts writes them to ${SOURCE_MAPS_DIR})`);
-  writePrintStylesheet(publicDir, readSiteSettings().siteUrl);
-  reporter.info("print.css written (public/print.css)");
+  writeStylesheets(publicDir, readSiteSettings().siteUrl);
+  reporter.info("print.css and modes.css written (public/)");
 }

@@ -37,7 +37,7 @@ export function Header({ pathname, siteName, nav, contacts, languageSwitch, sche
           {nav.studio}
         </Link>
         <LanguageSwitch {...languageSwitch} />
-        <SchemeSwitch copy={scheme} name="scheme-header" />
+        <SchemeSwitch copy={scheme} />
       </nav>
       <MenuToggle siteName={siteName} nav={nav} contacts={contacts} languageSwitch={languageSwitch} scheme={scheme} />
     </header>

@@ -118,7 +118,7 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label, lang
         <a href={`mailto:${copy.contacts.email}`}>{copy.contacts.email}</a>
         <a href={telHref(copy.contacts.phone)}>{copy.contacts.phone}</a>
         <LanguageSwitch {...languageSwitch} className={styles.language} />
-        <SchemeSwitch copy={scheme} name="scheme-menu" withWords className={styles.scheme} />
+        <SchemeSwitch copy={scheme} withWords className={styles.scheme} />
       </div>
     </div>
   );

@@ -1,14 +1,12 @@
-import React, { useSyncExternalStore } from "react";
+import React, { useId, useSyncExternalStore } from "react";
 import type { ContentOf, site } from "../../../content/collections";
 import { SCHEME_ATTRIBUTE } from "../../../styles/scheme-styles";
-import { applyScheme, SCHEME_CHOICES, SCHEME_KEY, type SchemeChoice } from "./scheme";
+import { applyScheme, SCHEME_CHOICES, SCHEME_KEY, showScheme, type SchemeChoice } from "./scheme";
 import * as styles from "./SchemeSwitch.module.css";
 
 export interface SchemeSwitchProps {
   /** The choice's words (content/site.yaml, `scheme`), in the page's language. */
   copy: ContentOf<typeof site>["scheme"];
-  /** The radio group's name: each switch on the page has its own (the header's, the menu's). */
-  name: string;
   /** The phone menu shows each choice's words beside its icon; the header, the icons alone. */
   withWords?: boolean;
   className?: string;
@@ -21,6 +19,8 @@ const currentChoice = (): SchemeChoice => {
 
 /** Every switch follows the root's attribute, whoever changed it: the other switch, or a choice made in another tab. */
 function subscribe(onChange: () => void): () => void {
+  // Hydrated: the browser's bar takes the choice the scheme script set on the root.
+  showScheme(currentChoice());
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: [SCHEME_ATTRIBUTE] });
   const onStorage = (event: StorageEvent) => {
@@ -39,7 +39,9 @@ function subscribe(onChange: () => void): () => void {
  * (SchemeSwitch.module.css), which the scheme script set before the first paint, so nothing changes at hydration;
  * without scripts nothing could be kept, and the switch is not shown.
  */
-export function SchemeSwitch({ copy, name, withWords = false, className }: SchemeSwitchProps) {
+export function SchemeSwitch({ copy, withWords = false, className }: SchemeSwitchProps) {
+  // Each switch on the page is a radio group of its own (the header's, the menu's).
+  const name = useId();
   // The server knows no choice: "system" until hydrated, then the root's.
   const choice = useSyncExternalStore(subscribe, currentChoice, () => "system" as const);
   return (
@@ -48,7 +50,7 @@ export function SchemeSwitch({ copy, name, withWords = false, className }: Schem
       {SCHEME_CHOICES.map((value) => (
         <label key={value} className={styles.option} data-value={value}>
           <input className="visually-hidden" type="radio" name={name} value={value} checked={choice === value} onChange={() => applyScheme(value)} />
-          <span className={withWords ? styles.words : "visually-hidden"}>{copy[value]}</span>
+          <span className={styles.words}>{copy[value]}</span>
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,6 @@
 import { SCHEME_ATTRIBUTE } from "../../../styles/scheme-styles";
 import { schemes } from "../../../styles/tokens";
-import { applyScheme, SCHEME_KEY, schemeScript, storedScheme, THEME_COLOR_METAS } from "./scheme";
+import { applyScheme, SCHEME_KEY, schemeScript, showScheme, storedScheme, THEME_COLOR_METAS } from "./scheme";
 
 const root = document.documentElement;
 const metas = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
@@ -14,10 +14,11 @@ beforeEach(() => {
 // The inline script, run as the page runs it.
 const runScript = () => new Function(schemeScript())();
 
-test("the script applies a stored choice to the root and to the browser's bar, before the first paint", () => {
+test("the script applies a stored choice to the root, before the first paint; hydrated, the browser's bar follows", () => {
   localStorage.setItem(SCHEME_KEY, "dark");
   runScript();
   expect(root.getAttribute(SCHEME_ATTRIBUTE)).toBe("dark");
+  showScheme(storedScheme());
   expect(metas().map((meta) => meta.content)).toEqual([schemes.dark.paper, schemes.dark.paper]);
 });
 

@@ -19,15 +19,12 @@ export const THEME_COLOR_METAS = SCHEMES.map((scheme) => ({ scheme, color: schem
 const isScheme = (value: unknown): value is Scheme => value === "light" || value === "dark";
 
 /**
- * The inline script in every page's head, after the theme-color metas: a chosen scheme on the root and in the metas
- * before anything paints. Without it (scripts off, nothing stored, storage refused) the system's scheme applies.
- * Its hash is in each page's Content-Security-Policy (src/gatsby/inline-scripts.ts).
+ * The inline script in every page's head: a chosen scheme on the root before anything paints. Without it (scripts off,
+ * nothing stored, storage refused) the system's scheme applies. Its hash is in each page's Content-Security-Policy
+ * (src/gatsby/inline-scripts.ts). The browser's bar follows the choice once the switch has hydrated (`showScheme`).
  */
 export function schemeScript(): string {
-  return (
-    `try{var s=localStorage.${SCHEME_KEY};if(s=="light"||s=="dark"){document.documentElement.setAttribute("${SCHEME_ATTRIBUTE}",s);` +
-    `document.querySelectorAll("meta[name=theme-color]").forEach(function(m){m.content=s=="dark"?"${schemes.dark.paper}":"${schemes.light.paper}"})}}catch(e){}`
-  );
+  return `try{var s=localStorage.${SCHEME_KEY};if(s=="light"||s=="dark")document.documentElement.setAttribute("${SCHEME_ATTRIBUTE}",s)}catch(e){}`;
 }
 
 /** The stored choice, or "system" where there is none or storage is refused. */
@@ -42,13 +39,18 @@ export function storedScheme(): SchemeChoice {
 
 /** Shows a choice at once and keeps it (a scheme) or forgets it (the system's). */
 export function applyScheme(choice: SchemeChoice): void {
-  const root = document.documentElement;
   try {
     if (isScheme(choice)) window.localStorage.setItem(SCHEME_KEY, choice);
     else window.localStorage.removeItem(SCHEME_KEY);
   } catch {
     // Storage refused (a private window's policy): the choice still holds on this page.
   }
+  showScheme(choice);
+}
+
+/** Shows a choice: on the root, and in the browser's bar (the theme-color metas, one per system scheme). */
+export function showScheme(choice: SchemeChoice): void {
+  const root = document.documentElement;
   if (isScheme(choice)) root.setAttribute(SCHEME_ATTRIBUTE, choice);
   else root.removeAttribute(SCHEME_ATTRIBUTE);
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
