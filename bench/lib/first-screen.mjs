@@ -32,9 +32,11 @@ export async function firstScreenSizes(browser, origin, publicDir, files) {
       await page.goto(new URL(route, origin).href, { waitUntil: "load" });
       // Elements of the body in document order, noscript's content aside (the parser below keeps it as text).
       const seen = await page.evaluate(() => {
-        const elements = [...document.body.querySelectorAll("*")].filter((el) => !el.parentElement?.closest("noscript"));
+        const elements = Array.from(document.body.querySelectorAll("*")).filter((el) => !el.parentElement?.closest("noscript"));
+        /** @param {Element} el */
         const inFlow = (el) => {
-          for (let node = el; node; node = node.parentElement) if (getComputedStyle(node).position === "fixed") return false;
+          for (let node = /** @type {Element | null} */ (el); node; node = node.parentElement)
+            if (getComputedStyle(node).position === "fixed") return false;
           return true;
         };
         const below = elements.findIndex((el) => {
