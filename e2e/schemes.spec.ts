@@ -216,7 +216,9 @@ for (const locale of ["it", "en"] as const) {
     await waitForHydration(page);
     await page.locator("header").getByRole("link", { name: copy.site.nav.studio, exact: true }).click();
     await page.waitForURL(`**${localRoutes.studio}`);
-    const heading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    // The new page's heading, once the new page is shown (the URL changes before it renders).
+    const heading = pageKinds(copy, locale).find((kind) => kind.name === "studio")!.heading as string;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.locator("[data-route-announcer]")).toHaveText(fill(copy.site.announcer.navigated, { title: heading }));
     // Gatsby's own, in English, is out of the accessibility tree: the one live region that speaks is the page's.
     await expect(page.locator("#gatsby-announcer")).toBeHidden();
