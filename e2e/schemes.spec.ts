@@ -146,6 +146,8 @@ test.describe("under forced colours", () => {
     test(`${route}: every focus stop shows an outline and every control keeps a visible edge`, { tag: "@any-screen" }, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);
+      // The scheme switches (the header's and the menu's) come after hydration.
+      await expect(page.locator("header fieldset")).toHaveCount(2);
       // Every control shown: a button, a field, a select, or the label of a visually hidden radio or checkbox.
       const edgeless = await page.evaluate(() => {
         const shown = (el: Element) => {

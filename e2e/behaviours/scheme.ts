@@ -31,11 +31,15 @@ export async function choiceHolds(d: Driver, { from, to, linkText }: { from: str
     );
   };
   const option = (value: string) => `header fieldset label[data-value="${value}"]`;
-  const checked = (value: string) =>
-    d.evaluate((selector: string) => (document.querySelector(selector) as HTMLInputElement | null)?.checked, `${option(value)} input`);
+  // The switch comes once the page has hydrated (SchemeSwitchSlot.tsx): what it shows, once it is there.
+  const checked = async (value: string) => {
+    await d.waitFor((selector: string) => document.querySelector(selector) !== null, [option(value)], "the scheme switch");
+    return d.evaluate((selector: string) => (document.querySelector(selector) as HTMLInputElement | null)?.checked, `${option(value)} input`);
+  };
   await d.goto(from);
   await d.evaluate((key: string) => localStorage.removeItem(key), SCHEME_KEY);
   await expectBackground(dark, "on a dark system");
+  if (!(await checked("system"))) throw new Error("on a first visit, the switch does not show the system's scheme chosen");
   await d.click(option("light"));
   await expectBackground(light, "once chosen");
   if (!(await checked("light"))) throw new Error("the switch does not show light chosen");

@@ -5,7 +5,7 @@ import { useRoutes } from "../../../hooks/useLocale";
 import { Mascot } from "../../shared/mascot/Mascot";
 import { MobileMenu, type MenuCopy } from "../menu/MobileMenu";
 import { LanguageSwitch, type LanguageSwitchProps } from "../language-switch/LanguageSwitch";
-import { SchemeSwitch } from "../scheme-switch/SchemeSwitch";
+import { SchemeSwitchSlot } from "../scheme-switch/SchemeSwitchSlot";
 import { activeLinks } from "./nav-state";
 import * as styles from "./Header.module.css";
 
@@ -37,7 +37,7 @@ export function Header({ pathname, siteName, nav, contacts, languageSwitch, sche
           {nav.studio}
         </Link>
         <LanguageSwitch {...languageSwitch} />
-        <SchemeSwitch copy={scheme} />
+        <SchemeSwitchSlot copy={scheme} className={styles.scheme} />
       </nav>
       <MenuToggle siteName={siteName} nav={nav} contacts={contacts} languageSwitch={languageSwitch} scheme={scheme} />
     </header>

@@ -6,7 +6,7 @@ import { useRoutes } from "../../../hooks/useLocale";
 import { telHref } from "../../../lib/text";
 import { breakpoints } from "../../../styles/tokens";
 import { LanguageSwitch, type LanguageSwitchProps } from "../language-switch/LanguageSwitch";
-import { SchemeSwitch } from "../scheme-switch/SchemeSwitch";
+import { SchemeSwitchSlot } from "../scheme-switch/SchemeSwitchSlot";
 import * as styles from "./MobileMenu.module.css";
 
 /** The menu's links (content/site.yaml's `nav`) and the studio's contacts. */
@@ -25,7 +25,7 @@ export interface MobileMenuProps {
   scheme: ContentOf<typeof site>["scheme"];
 }
 
-/** What Tab stops at in the menu: a radio group is one stop, its checked radio (the switch's, SchemeSwitch). */
+/** What Tab stops at in the menu: a radio group is one stop, its checked radio (the scheme switch's). */
 const FOCUSABLE = "a[href], button:not([disabled]), input[type=radio]:checked";
 
 /**
@@ -118,7 +118,7 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, copy, label, lang
         <a href={`mailto:${copy.contacts.email}`}>{copy.contacts.email}</a>
         <a href={telHref(copy.contacts.phone)}>{copy.contacts.phone}</a>
         <LanguageSwitch {...languageSwitch} className={styles.language} />
-        <SchemeSwitch copy={scheme} withWords className={styles.scheme} />
+        <SchemeSwitchSlot copy={scheme} withWords className={styles.scheme} />
       </div>
     </div>
   );

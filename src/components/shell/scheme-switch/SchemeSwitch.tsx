@@ -9,7 +9,6 @@ export interface SchemeSwitchProps {
   copy: ContentOf<typeof site>["scheme"];
   /** The phone menu shows each choice's words beside its icon; the header, the icons alone. */
   withWords?: boolean;
-  className?: string;
 }
 
 const currentChoice = (): SchemeChoice => {
@@ -19,7 +18,7 @@ const currentChoice = (): SchemeChoice => {
 
 /** Every switch follows the root's attribute, whoever changed it: the other switch, or a choice made in another tab. */
 function subscribe(onChange: () => void): () => void {
-  // Hydrated: the browser's bar takes the choice the scheme script set on the root.
+  // The browser's bar takes the choice the scheme script set on the root.
   showScheme(currentChoice());
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: [SCHEME_ATTRIBUTE] });
@@ -35,17 +34,15 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Light, dark or the system's colours: three radio buttons. The look of the chosen one comes from the root's attribute
- * (SchemeSwitch.module.css), which the scheme script set before the first paint, so nothing changes at hydration;
- * without scripts nothing could be kept, and the switch is not shown.
+ * Light, dark or the system's colours: three radio buttons, checked as the root's attribute says (the scheme script
+ * set it before the first paint). Rendered in the browser only, once the page has hydrated (SchemeSwitchSlot.tsx).
  */
-export function SchemeSwitch({ copy, withWords = false, className }: SchemeSwitchProps) {
+export function SchemeSwitch({ copy, withWords = false }: SchemeSwitchProps) {
   // Each switch on the page is a radio group of its own (the header's, the menu's).
   const name = useId();
-  // The server knows no choice: "system" until hydrated, then the root's.
-  const choice = useSyncExternalStore(subscribe, currentChoice, () => "system" as const);
+  const choice = useSyncExternalStore(subscribe, currentChoice);
   return (
-    <fieldset className={`${styles.group} ${withWords ? styles.withWords : ""} ${className ?? ""}`}>
+    <fieldset className={`${styles.group} ${withWords ? styles.withWords : ""}`}>
       <legend className="visually-hidden">{copy.label}</legend>
       {SCHEME_CHOICES.map((value) => (
         <label key={value} className={styles.option} data-value={value}>

@@ -21,7 +21,7 @@ const isScheme = (value: unknown): value is Scheme => value === "light" || value
 /**
  * The inline script in every page's head: a chosen scheme on the root before anything paints. Without it (scripts off,
  * nothing stored, storage refused) the system's scheme applies. Its hash is in each page's Content-Security-Policy
- * (src/gatsby/inline-scripts.ts). The browser's bar follows the choice once the switch has hydrated (`showScheme`).
+ * (src/gatsby/inline-scripts.ts). The browser's bar follows the choice once the switch is rendered (`showScheme`).
  */
 export function schemeScript(): string {
   return `try{var s=localStorage.${SCHEME_KEY};if(s=="light"||s=="dark")document.documentElement.setAttribute("${SCHEME_ATTRIBUTE}",s)}catch(e){}`;
