@@ -39,6 +39,7 @@ const input: SyndicationInput = {
       description: "Prenotazioni\nin spiaggia, dal telefono. I gestori vedono tutto.",
       results: [
         {
+          id: "r7",
           measure: "Prenotazioni dal telefono",
           before: 12,
           after: 64,
@@ -49,6 +50,7 @@ const input: SyndicationInput = {
           confirmed: true,
         },
         {
+          id: "r8",
           measure: "Incasso",
           before: null,
           after: 18425.5,

@@ -2993,6 +2993,7 @@ type JournalPost = Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: JournalPostLanguage;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly readingMinutes: Scalars['Int'];
@@ -3078,6 +3079,7 @@ type JournalPostFieldSelector = {
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
@@ -3102,6 +3104,7 @@ type JournalPostFilterInput = {
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<JournalPostLanguageQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
@@ -3164,6 +3167,17 @@ type JournalPostHeading = {
   readonly text: Scalars['String'];
 };
 
+type JournalPostLanguage =
+  | 'en'
+  | 'it';
+
+type JournalPostLanguageQueryOperatorInput = {
+  readonly eq: InputMaybe<JournalPostLanguage>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<JournalPostLanguage>>>;
+  readonly ne: InputMaybe<JournalPostLanguage>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<JournalPostLanguage>>>;
+};
+
 type JournalPostSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3177,6 +3191,7 @@ type JournalPostSortInput = {
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
@@ -3381,6 +3396,7 @@ type MarkdownRemarkFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly images: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterImages>>>;
   readonly journalPosts: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly language: Maybe<Scalars['String']>;
   readonly number: Maybe<Scalars['String']>;
   readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
   readonly reviewed: Maybe<Scalars['Boolean']>;
@@ -3389,6 +3405,7 @@ type MarkdownRemarkFrontmatter = {
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly technologies: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
+  readonly translations: Maybe<MarkdownRemarkFrontmatterTranslations>;
   readonly url: Maybe<Scalars['String']>;
   readonly urlVisible: Maybe<Scalars['Boolean']>;
 };
@@ -3408,6 +3425,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFieldSelector>;
   readonly journalPosts: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
@@ -3416,6 +3434,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translations: InputMaybe<MarkdownRemarkFrontmatterTranslationsFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
   readonly urlVisible: InputMaybe<FieldSelectorEnum>;
 };
@@ -3427,6 +3446,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesFilterListInput>;
   readonly journalPosts: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
   readonly reviewed: InputMaybe<BooleanQueryOperatorInput>;
@@ -3435,6 +3455,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translations: InputMaybe<MarkdownRemarkFrontmatterTranslationsFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly urlVisible: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -3468,6 +3489,7 @@ type MarkdownRemarkFrontmatterResults = {
   readonly before: Maybe<Scalars['Float']>;
   readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly id: Maybe<Scalars['String']>;
   readonly measure: Maybe<Scalars['String']>;
   readonly period: Maybe<Scalars['String']>;
   readonly source: Maybe<Scalars['String']>;
@@ -3487,6 +3509,7 @@ type MarkdownRemarkFrontmatterResultsFieldSelector = {
   readonly before: InputMaybe<FieldSelectorEnum>;
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly measure: InputMaybe<FieldSelectorEnum>;
   readonly period: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
@@ -3498,6 +3521,7 @@ type MarkdownRemarkFrontmatterResultsFilterInput = {
   readonly before: InputMaybe<FloatQueryOperatorInput>;
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly measure: InputMaybe<StringQueryOperatorInput>;
   readonly period: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
@@ -3513,6 +3537,7 @@ type MarkdownRemarkFrontmatterResultsSortInput = {
   readonly before: InputMaybe<SortOrderEnum>;
   readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly measure: InputMaybe<SortOrderEnum>;
   readonly period: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
@@ -3526,6 +3551,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<MarkdownRemarkFrontmatterImagesSortInput>;
   readonly journalPosts: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
   readonly reviewed: InputMaybe<SortOrderEnum>;
@@ -3534,8 +3560,25 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translations: InputMaybe<MarkdownRemarkFrontmatterTranslationsSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
   readonly urlVisible: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterTranslations = {
+  readonly en: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterTranslationsFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterTranslationsFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterTranslationsSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkGroupConnection = {
@@ -4183,6 +4226,7 @@ type Query_journalPostArgs = {
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<JournalPostLanguageQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   readingMinutes: InputMaybe<IntQueryOperatorInput>;
@@ -4854,6 +4898,7 @@ type ServicesYamlGroupConnection_sumArgs = {
 type ServicesYamlItems = {
   readonly color: ServicesYamlItemsColor;
   readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4875,12 +4920,14 @@ type ServicesYamlItemsColorQueryOperatorInput = {
 type ServicesYamlItemsFieldSelector = {
   readonly color: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesYamlItemsFilterInput = {
   readonly color: InputMaybe<ServicesYamlItemsColorQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4891,6 +4938,7 @@ type ServicesYamlItemsFilterListInput = {
 type ServicesYamlItemsSortInput = {
   readonly color: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -7463,6 +7511,7 @@ type WorkResults = {
   readonly before: Maybe<Scalars['Float']>;
   readonly confirmed: Scalars['Boolean'];
   readonly date: Scalars['Date'];
+  readonly id: Scalars['String'];
   readonly measure: Scalars['String'];
   readonly period: Scalars['String'];
   readonly source: Scalars['String'];
@@ -7482,6 +7531,7 @@ type WorkResultsFieldSelector = {
   readonly before: InputMaybe<FieldSelectorEnum>;
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly measure: InputMaybe<FieldSelectorEnum>;
   readonly period: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
@@ -7493,6 +7543,7 @@ type WorkResultsFilterInput = {
   readonly before: InputMaybe<FloatQueryOperatorInput>;
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly measure: InputMaybe<StringQueryOperatorInput>;
   readonly period: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
@@ -7508,6 +7559,7 @@ type WorkResultsSortInput = {
   readonly before: InputMaybe<SortOrderEnum>;
   readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly measure: InputMaybe<SortOrderEnum>;
   readonly period: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
@@ -7851,7 +7903,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly speechBalls: { readonly home: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly pause: string, readonly play: string } } | null, readonly homePageYaml: { readonly meta: { readonly title: string, readonly description: string }, readonly cover: { readonly slogan: string, readonly labels: ReadonlyArray<string>, readonly coinButtonLabel: string }, readonly weAre: { readonly text: string, readonly creed: string } } | null, readonly servicesYaml: { readonly title: string, readonly carouselLabel: string, readonly dragLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: ServicesYamlItemsColor }> } | null, readonly technologiesYaml: { readonly title: string, readonly moreLabel: string, readonly shown: ReadonlyArray<string>, readonly extra: ReadonlyArray<string> } | null, readonly faqYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
+type HomePageQuery = { readonly siteYaml: { readonly name: string, readonly speechBalls: { readonly home: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly pause: string, readonly play: string } } | null, readonly homePageYaml: { readonly meta: { readonly title: string, readonly description: string }, readonly cover: { readonly slogan: string, readonly labels: ReadonlyArray<string>, readonly coinButtonLabel: string }, readonly weAre: { readonly text: string, readonly creed: string } } | null, readonly servicesYaml: { readonly title: string, readonly carouselLabel: string, readonly dragLabel: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly color: ServicesYamlItemsColor }> } | null, readonly technologiesYaml: { readonly title: string, readonly moreLabel: string, readonly shown: ReadonlyArray<string>, readonly extra: ReadonlyArray<string> } | null, readonly faqYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
 
 type JournalCoverFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
@@ -7928,7 +7980,7 @@ type StudioPageQueryVariables = Exact<{
 
 type StudioPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly postalCode: string, readonly town: string, readonly province: string, readonly region: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly placeUrl: string, readonly directionsUrl: string }, readonly speechBalls: { readonly studio: { readonly text: string, readonly rotation: number } }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly studioPageYaml: { readonly title: string, readonly meta: { readonly title: string, readonly description: string }, readonly weMake: { readonly before: string, readonly word: string, readonly after: string }, readonly playground: { readonly marquee: string }, readonly whereWeAre: { readonly title: string, readonly text: string, readonly largerMapLabel: string, readonly directionsLabel: string, readonly mapLabel: string, readonly wheelHint: string, readonly touchHint: string, readonly mapAttribution: string, readonly mapNotice: string } } | null, readonly teamYaml: { readonly title: string, readonly cvLabel: string, readonly linkedinLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photoAlt: string, readonly description: string, readonly phone: string, readonly email: string, readonly linkedin: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly cv: { readonly publicURL: string | null } }> } | null, readonly collaboratorsYaml: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly url: string }> } | null };
 
-type WorkFactsFragment = { readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null };
+type WorkFactsFragment = { readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly id: string, readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null };
 
 type WorkImagesFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -7941,7 +7993,7 @@ type WorkPageQueryVariables = Exact<{
 }>;
 
 
-type WorkPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly works: string }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly worksPageYaml: { readonly technologiesLabel: string, readonly imagesLabel: string, readonly postsTitle: string, readonly previousWork: string, readonly nextWork: string, readonly workNavLabel: string, readonly allWorks: string, readonly results: { readonly title: string, readonly before: string, readonly after: string, readonly points: string, readonly source: string, readonly change: string, readonly value: string } } | null, readonly work: { readonly html: string, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }>, readonly results: ReadonlyArray<{ readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+type WorkPageQuery = { readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly works: string }, readonly controls: { readonly newTab: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly worksPageYaml: { readonly technologiesLabel: string, readonly imagesLabel: string, readonly postsTitle: string, readonly previousWork: string, readonly nextWork: string, readonly workNavLabel: string, readonly allWorks: string, readonly results: { readonly title: string, readonly before: string, readonly after: string, readonly points: string, readonly source: string, readonly change: string, readonly value: string } } | null, readonly work: { readonly html: string, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }>, readonly results: ReadonlyArray<{ readonly id: string, readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
 type WorkResultLabelsFragment = { readonly results: { readonly title: string, readonly before: string, readonly after: string, readonly points: string, readonly source: string, readonly change: string, readonly value: string } };
 
@@ -7950,7 +8002,7 @@ type WorksPageQueryVariables = Exact<{
 }>;
 
 
-type WorksPageQuery = { readonly siteYaml: { readonly controls: { readonly pause: string, readonly play: string, readonly newTab: string } } | null, readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly clickLabel: string, readonly sliderLabel: string, readonly nextImageLabel: string, readonly slideLabel: string, readonly technologiesLabel: string, readonly pageLink: string, readonly meta: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly before: string, readonly after: string, readonly points: string, readonly source: string, readonly change: string, readonly value: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly showReverseSlider: boolean, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type WorksPageQuery = { readonly siteYaml: { readonly controls: { readonly pause: string, readonly play: string, readonly newTab: string } } | null, readonly worksPageYaml: { readonly title: string, readonly intro: string, readonly clickLabel: string, readonly sliderLabel: string, readonly nextImageLabel: string, readonly slideLabel: string, readonly technologiesLabel: string, readonly pageLink: string, readonly meta: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly before: string, readonly after: string, readonly points: string, readonly source: string, readonly change: string, readonly value: string } } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly showReverseSlider: boolean, readonly number: string, readonly slug: string, readonly title: string, readonly description: string, readonly url: string, readonly urlVisible: boolean, readonly technologies: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly id: string, readonly measure: string, readonly before: number | null, readonly after: number, readonly unit: WorkResultsUnit, readonly date: string, readonly period: string, readonly source: string, readonly confirmed: boolean }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly path: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 
 }

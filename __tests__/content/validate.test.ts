@@ -7,7 +7,7 @@ import path from "node:path";
 import vm from "node:vm";
 import yaml from "js-yaml";
 import { IMAGE_LIMITS } from "../../src/content/image-limits";
-import { works } from "../../src/content/collections";
+import { journal, works } from "../../src/content/collections";
 import { formatProblem, readEntries, validateContent } from "../../src/content/validate";
 import { LOCALES, type Locale } from "../../src/lib/locales";
 
@@ -25,7 +25,12 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   content = path.join(root, "content");
   fs.cpSync(realContent, content, { recursive: true });
-  for (const file of englishEntries()) fs.rmSync(path.join(content, file));
+  for (const file of englishEntries()) {
+    fs.rmSync(path.join(content, file));
+    // The Italian file records that its English version is gone (src/content/translations.ts, TRANSLATIONS).
+    const italian = path.join(content, file.replace("index.en.md", "index.it.md"));
+    fs.writeFileSync(italian, fs.readFileSync(italian, "utf8").replace(/^translations:\n {2}en: .*$/m, "translations:\n  en: mancante"));
+  }
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -293,6 +298,7 @@ describe("a work's journal posts", () => {
 
 describe("a work's measured results", () => {
   const result = {
+    id: "prenotazioni-telefono",
     measure: "Prenotazioni fatte dal telefono",
     before: "12",
     after: "64",
@@ -496,21 +502,49 @@ describe("the English edition (src/content/locale-files.ts, translations.ts)", (
     expect(messages()).toEqual([`content/${post}/index.en.md: description is required (must be a non-empty text)`]);
   });
 
-  test("a translated list whose items hold shared values keeps their number", () => {
+  test("a translated list whose items hold shared values has each Italian item's words, paired by its key", () => {
     edit("works/02-video-consulto/index.en.md", (text) => text.replace(/^images:\n {2}- path: .*\n {4}alt: .*\n/m, "images:\n"));
-    expect(messages()).toEqual([expect.stringMatching(/^content\/works\/02-video-consulto\/index\.en\.md: images must have \d+ items, as in the Italian file/)]);
+    expect(messages()).toContain(
+      'content/works/02-video-consulto/index.en.md: images[0] has no translation: add an item with path: "./videochiamata.jpg", the Italian item\'s, and its translated words (items pair by path)',
+    );
+  });
+
+  test("a translation's items follow the Italian order, each with its own words, whatever their order in the English file", () => {
+    const english = "works/02-video-consulto/index.en.md";
+    const results = (file: string) => readEntries(works, content, file.includes(".en.") ? "en" : "it").find((entry) => entry.file.endsWith(file))!.data.results!;
+    const before = results(english);
+    edit(english, (text) => {
+      const [head, rest] = text.split(/^results:\n/m);
+      const [list, tail] = rest.split(/^(?=\S)/m).reduce<[string, string]>(([l, t], part, index) => (index === 0 ? [part, t] : [l, t + part]), ["", ""]);
+      const items = list.split(/^(?= {2}- )/m);
+      return `${head}results:\n${[...items].reverse().join("")}${tail}`;
+    });
+    expect(results(english).map((item) => [item.id, item.measure])).toEqual(before.map((item) => [item.id, item.measure]));
   });
 
   test("a post in Italian only, as Decap saves it (an English file of shared fields only), is valid and has no English version", () => {
     const italian = fs.readFileSync(path.join(content, post, "index.it.md"), "utf8");
     const date = /^date: .*$/m.exec(italian)![0];
     fs.writeFileSync(path.join(content, post, "index.en.md"), `---\n${date}\ntags: []\n---\n`);
+    edit(`${post}/index.it.md`, (text) => text.replace(/^ {2}en: .*$/m, "  en: mancante"));
     expect(messages()).toEqual([]);
   });
 
-  test("a post in English only is valid", () => {
+  test("a post in English only, its language said, is valid", () => {
     fs.rmSync(path.join(content, post, "index.it.md"));
+    edit(`${post}/index.en.md`, (text) => text.replace(/^---\n/, "---\nlanguage: en\n"));
     expect(messages()).toEqual([]);
+  });
+
+  test("a post written in English, as Decap saves it (an Italian file of shared fields only), is valid and in the English journal alone", () => {
+    const italian = fs.readFileSync(path.join(content, post, "index.it.md"), "utf8");
+    const date = /^date: .*$/m.exec(italian)![0];
+    fs.writeFileSync(path.join(content, post, "index.it.md"), `---\nlanguage: en\n${date}\n---\n`);
+    edit(`${post}/index.en.md`, (text) => text.replace(/^---\n/, "---\nlanguage: en\n"));
+    expect(messages()).toEqual([]);
+    const folders = (locale: Locale) => readEntries(journal, content, locale).map((entry) => path.basename(entry.dir));
+    expect(folders("en")).toContain(path.basename(post));
+    expect(folders("it")).not.toContain(path.basename(post));
   });
 
   test("a translation's reviewed mark must be true or false", () => {

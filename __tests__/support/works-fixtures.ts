@@ -18,6 +18,7 @@ export function sampleImage(name: string): IGatsbyImageData {
 /** Results of every kind a work can list: a share in points, a count that fell, a sum with the value after alone. */
 export const sampleResults: readonly WorkResult[] = [
   {
+    id: "r4",
     measure: "Prenotazioni fatte dal telefono",
     before: 12,
     after: 64,
@@ -28,6 +29,7 @@ export const sampleResults: readonly WorkResult[] = [
     confirmed: true,
   },
   {
+    id: "r5",
     measure: "Telefonate a settimana",
     before: 140,
     after: 35,
@@ -38,6 +40,7 @@ export const sampleResults: readonly WorkResult[] = [
     confirmed: false,
   },
   {
+    id: "r6",
     measure: "Incassato online",
     after: 18425.5,
     unit: "euro",

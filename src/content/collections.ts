@@ -3,7 +3,7 @@
  * Build validation, GraphQL typing checks, tests and the CMS all read this module.
  */
 import { f, type EntryOf, type Field, type StringField } from "./fields";
-import type { Locale } from "../lib/locales";
+import { LOCALES, type Locale } from "../lib/locales";
 import { isCodiceFiscale, isPartitaIva } from "./tax-ids";
 
 const BRAND_COLORS = ["yellow", "orange", "cyan", "blue", "green", "purple"] as const;
@@ -188,6 +188,7 @@ export const site = {
       }),
       {
         unique: "name",
+        pairBy: "name",
         hint: "Ogni modifica di questo elenco cambia la versione del consenso: il banner lo chiede di nuovo a chi aveva già scelto.",
       },
     ),
@@ -266,13 +267,19 @@ export const services = {
     items: f.list(
       "Servizi",
       f.object("Servizio", {
+        id: f.string("Codice del servizio", {
+          shared: true,
+          generated: true,
+          pattern: slugPattern,
+          hint: "Un nome breve, unico tra i servizi (es. ecommerce): lega il servizio alla sua traduzione.",
+        }),
         title: f.string("Titolo"),
         description: f.string("Descrizione breve", { widget: "text" }),
         color: f.select("Colore della scheda", BRAND_COLORS),
       }),
       // The carousel loops: with fewer than six cards Swiper has too few to loop on and starts the first card off
       // the side padding (35 px at 1280 px with five, seen in the editor's-commit test).
-      { min: 6, unique: "title" },
+      { min: 6, unique: "title", pairBy: "id" },
     ),
   },
 } satisfies Collection;
@@ -327,7 +334,7 @@ export const team = {
         email: f.string("E-mail", { shared: true, pattern: emailPattern }),
         linkedin: f.url("Profilo LinkedIn"),
       }),
-      { min: 1, unique: "name" },
+      { min: 1, unique: "name", pairBy: "name" },
     ),
   },
 } satisfies Collection;
@@ -345,7 +352,7 @@ export const collaborators = {
         role: f.string("Ruolo"),
         url: f.url("Pagina esterna"),
       }),
-      { min: 1, unique: "name" },
+      { min: 1, unique: "name", pairBy: "name" },
     ),
   },
 } satisfies Collection;
@@ -388,6 +395,12 @@ const resultSentence = (label: string, blanks: readonly string[]) =>
 
 /** One measured result of a work: what changed for the client, by how much, when and by whose measure. */
 const workResult = f.object("Risultato", {
+  id: f.string("Codice del risultato", {
+    shared: true,
+    generated: true,
+    pattern: slugPattern,
+    hint: "Un nome breve, unico tra i risultati del progetto (es. prenotazioni-mobile): lega il risultato alla sua traduzione.",
+  }),
   measure: f.string("Che cosa si è misurato", {
     hint: "Con la maiuscola e senza punto finale, come si legge sotto il numero: es. «Prenotazioni fatte dal telefono», «Tempo per la prima schermata», «Chiamate di assistenza a settimana».",
   }),
@@ -716,13 +729,14 @@ export const works = {
         path: f.image("File"),
         alt: f.string("Testo alternativo"),
       }),
-      { min: 1, max: 6 },
+      { min: 1, max: 6, pairBy: "path" },
     ),
     showReverseSlider: f.boolean("Slider a destra"),
     results: f.list("Risultati misurati", workResult, {
       optional: true,
       max: 4,
       unique: "measure",
+      pairBy: "id",
       hint: "Il primo è il risultato principale: lo mostrano l'elenco dei progetti, la card di condivisione e i motori di ricerca.",
     }),
     journalPosts: f.list("Articoli del journal su questo progetto", f.string("Slug dell'articolo (il nome della cartella senza la data)", { shared: true, pattern: slugPattern }), {
@@ -742,6 +756,9 @@ export const journal = {
     entryExpected: "AAAA-MM-GG-slug, la data e lo slug, di sole lettere minuscole senza accenti, cifre e trattini",
   },
   fields: {
+    language: f.select("Lingua in cui è scritto", LOCALES, {
+      hint: "La lingua della prima versione: l'altra, se c'è, ne è la traduzione (un articolo può essere in una lingua sola).",
+    }),
     title: f.string("Titolo"),
     slug: f.string("Indirizzo dell'articolo in questa lingua (vuoto: il nome della cartella senza la data)", { optional: true, pattern: slugPattern }),
     date: f.date("Data di pubblicazione"),

@@ -45,6 +45,8 @@ export interface StringField extends FieldBase {
    * kind (numbers, dates, links, images, choices) is shared.
    */
   shared?: boolean;
+  /** A code the CMS gives an item itself, and hides (src/cms/paired-list.tsx); by hand, any short slug unique in its list. */
+  generated?: boolean;
 }
 export interface NumberField extends FieldBase {
   kind: "number";
@@ -78,6 +80,11 @@ export interface ListField extends FieldBase {
   max?: number;
   /** A key of the item objects whose value must be unique in the list. */
   unique?: string;
+  /**
+   * For a list whose items are translated and hold shared values too: the shared field that pairs a translation's item
+   * with its Italian one (src/content/translations.ts); its value must be unique in the list.
+   */
+  pairBy?: string;
 }
 export interface ObjectField extends FieldBase {
   kind: "object";
@@ -272,17 +279,20 @@ function toZod(field: Field): z.ZodType {
       if (field.min !== undefined) list = list.min(field.min, { error: `must have at least ${field.min} entries` });
       if (field.max !== undefined) list = list.max(field.max, { error: `must have at most ${field.max} entries` });
       schema = list;
-      if (field.unique) {
-        const key = field.unique;
+      // A pairing key is unique too: it names one item.
+      const keys = [...new Set([field.unique, field.pairBy].filter((key): key is string => key !== undefined))];
+      if (keys.length > 0) {
         schema = list.superRefine((items, ctx) => {
-          const seen = new Set<unknown>();
-          items.forEach((item, index) => {
-            const value = (item as Record<string, unknown>)[key];
-            if (seen.has(value)) {
-              ctx.addIssue({ code: "custom", path: [index, key], message: `must be unique in the list ("${value}" repeats)` });
-            }
-            seen.add(value);
-          });
+          for (const key of keys) {
+            const seen = new Set<unknown>();
+            items.forEach((item, index) => {
+              const value = (item as Record<string, unknown>)[key];
+              if (seen.has(value)) {
+                ctx.addIssue({ code: "custom", path: [index, key], message: `must be unique in the list ("${value}" repeats)` });
+              }
+              seen.add(value);
+            });
+          }
         });
       }
       break;

@@ -2,8 +2,10 @@
  * A translation holds what it translates; what is the same in every language (names, numbers, dates, links, images,
  * choices; `shared` texts) comes from its Italian twin, whatever the English file says of it: an editor who changes
  * the studio's phone or a post's date in Italian changes it in both editions. A list whose items hold shared fields (a
- * work's results, its images) pairs the two files' items by their place, so it keeps their number. Which fields are
- * translated is read from the schema (src/content/fields.ts, `shared`).
+ * work's results, its images) is the Italian list, in its order: each item takes its translated words from the
+ * translation's item with the same key (`pairBy`: a name, an image's file, a code), so an item added, removed or moved
+ * in Italian is added, removed or moved in English with its words. Which fields are translated is read from the schema
+ * (src/content/fields.ts, `shared`).
  */
 import type { Field } from "./fields";
 
@@ -15,9 +17,16 @@ export function isShared(field: Field): boolean {
   return true;
 }
 
-/** A list whose items are translated but hold shared fields too: its items pair with the original's by place. */
-const pairsItems = (field: Field): field is Field & { kind: "list"; of: Field & { kind: "object" } } =>
+/** A list whose items are translated but hold shared fields too: its items pair with the original's by key. */
+export const pairsItems = (field: Field): field is Field & { kind: "list"; of: Field & { kind: "object" } } =>
   field.kind === "list" && field.of.kind === "object" && !isShared(field) && Object.values(field.of.fields).some(isShared);
+
+/** The key that pairs a list's items (src/content/collections.ts gives every pairing list one; a test checks it). */
+const pairKey = (field: Field & { kind: "list" }) => field.pairBy ?? "";
+
+/** A translation's items by their key. */
+const byKey = (items: unknown, key: string) =>
+  new Map((Array.isArray(items) ? items : []).map((item) => [(item as Data | null)?.[key], item as Data]));
 
 type Data = Record<string, unknown>;
 
@@ -44,9 +53,10 @@ export function withShared(fields: Record<string, Field>, original: unknown, tra
       else merged[name] = from[name];
     } else if (field.kind === "object" && (from[name] !== undefined || merged[name] !== undefined)) {
       merged[name] = withShared(field.fields, from[name], merged[name]);
-    } else if (pairsItems(field) && Array.isArray(merged[name])) {
-      const items = (Array.isArray(from[name]) ? from[name] : []) as unknown[];
-      merged[name] = (merged[name] as unknown[]).map((item, index) => withShared(field.of.fields, items[index], item));
+    } else if (pairsItems(field) && (from[name] !== undefined || merged[name] !== undefined)) {
+      const own = byKey(merged[name], pairKey(field));
+      const items = (Array.isArray(from[name]) ? from[name] : []) as Data[];
+      merged[name] = items.map((item) => withShared(field.of.fields, item, own.get(item?.[pairKey(field)]) ?? {}));
     }
   }
   return merged;
@@ -57,22 +67,29 @@ export interface SharedFieldProblem {
   message: string;
 }
 
-/** Where a translation's lists of items with shared fields do not pair with the original's: their number differs. */
+/**
+ * Where a translation's lists of items with shared fields lack an item of the original: its words are missing. (An item
+ * the original no longer has is left out of the translation: its words went with it.)
+ */
 export function unpairedLists(fields: Record<string, Field>, original: unknown, translation: unknown, at = ""): SharedFieldProblem[] {
   const from = (original ?? {}) as Data;
   const to = (translation ?? {}) as Data;
   return Object.entries(fields).flatMap(([name, field]): SharedFieldProblem[] => {
     const where = at ? `${at}.${name}` : name;
     if (field.kind === "object" && !isShared(field)) return unpairedLists(field.fields, from[name], to[name], where);
-    if (!pairsItems(field)) return [];
-    const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
-    if (count(from[name]) === count(to[name])) return [];
-    return [
-      {
-        field: where,
-        message: `must have ${count(from[name])} items, as in the Italian file (it has ${count(to[name])}): each item is the Italian one's translation, in the same order`,
-      },
-    ];
+    if (!pairsItems(field) || !Array.isArray(from[name])) return [];
+    const key = pairKey(field);
+    const own = byKey(to[name], key);
+    return (from[name] as Data[]).flatMap((item, index) =>
+      own.has(item?.[key])
+        ? []
+        : [
+            {
+              field: `${where}[${index}]`,
+              message: `has no translation: add an item with ${key}: ${JSON.stringify(item?.[key])}, the Italian item's, and its translated words (items pair by ${key})`,
+            },
+          ],
+    );
   });
 }
 
@@ -92,3 +109,19 @@ export function hasTranslation(fields: Record<string, Field>, data: unknown): bo
 
 /** The key of a translation's file that says a fluent reader has approved it (npm run launch-check lists the others). */
 export const REVIEWED = "reviewed";
+
+/**
+ * Where a work or a post stands in each other language, as its Italian file records it (`translations: { en: … }`)
+ * and the CMS's lists show it: no version, a version no fluent reader has approved, an approved one. The CMS writes it
+ * on every save (src/cms/translation-states.ts); the build checks it against the translation's file, so the lists and
+ * `npm run launch-check` say the same.
+ */
+export const TRANSLATIONS = "translations";
+export const TRANSLATION_STATES = ["mancante", "da approvare", "approvata"] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+/** A translation's state, from its file's data (undefined: no file). */
+export function translationState(fields: Record<string, Field>, data: unknown): TranslationState {
+  if (!hasTranslation(fields, data)) return "mancante";
+  return (data as Record<string, unknown>)[REVIEWED] === true ? "approvata" : "da approvare";
+}

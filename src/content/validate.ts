@@ -16,7 +16,7 @@ import { readFrontMatter, YAML_OPTIONS } from "./front-matter.mjs";
 import { EDITOR_FOLDERS, isAllowedFile, refusedFileMessage } from "./file-types";
 import { IMAGE_FILE, IMAGE_LIMITS } from "./image-limits";
 import { localeOfMarkdown, markdownFile } from "./locale-files";
-import { hasTranslation, isSharedPath, REVIEWED, unpairedLists, withShared } from "./translations";
+import { hasTranslation, isSharedPath, REVIEWED, translationState, TRANSLATIONS, unpairedLists, withShared } from "./translations";
 
 export interface ContentProblem {
   /** Path of the file, relative to the project (content/...). */
@@ -56,6 +56,8 @@ export interface Entry {
   locale: Locale;
   /** A translation's own mark: whether a fluent reader has approved it (`reviewed: true`); null for an Italian file. */
   reviewed: boolean | null;
+  /** An Italian work's or post's record of where each translation stands (`translations`), as its file has it. */
+  translations?: unknown;
   /** A translation's Italian twin, whose shared values its data holds (src/content/translations.ts), if it has one. */
   original?: string;
 }
@@ -66,12 +68,14 @@ export interface Entry {
  */
 function entryOf(absolute: string, file: string, data: unknown, locale: Locale, problems: ContentProblem[]): Entry {
   const entry: Entry = { file, data, dir: path.dirname(absolute), locale, reviewed: null };
-  if (locale === DEFAULT_LOCALE || !data || typeof data !== "object") return entry;
-  const { [REVIEWED]: reviewed, ...rest } = data as Record<string, unknown>;
+  if (!data || typeof data !== "object") return entry;
+  // A post written in English has its Italian translation approved or not: a Markdown file of any language may say so.
+  if (locale === DEFAULT_LOCALE && !/\.md$/.test(file)) return entry;
+  const { [REVIEWED]: reviewed, [TRANSLATIONS]: translations, ...rest } = data as Record<string, unknown>;
   if (reviewed !== undefined && typeof reviewed !== "boolean") {
     problems.push({ file, field: REVIEWED, message: "must be true or false: true once a fluent reader has approved the translation" });
   }
-  return { ...entry, data: rest, reviewed: reviewed === true };
+  return { ...entry, data: rest, reviewed: reviewed === true, translations };
 }
 
 /** A YAML file's content, or a problem named once (by the default language's pass, which reads every file first). */
@@ -122,9 +126,32 @@ function readMarkdown(absolute: string, file: string, locale: Locale, problems: 
 /** How an entry in `locale` is read: a YAML file's section, or a Markdown folder's file of that language. */
 const readerOf = (collection: Collection) => (collection.source.type === "yaml" ? readYamlSection : readMarkdown);
 
-/** The Italian twin of a translation's entry: the same YAML file's `it` section, or its folder's `index.it.md`. */
+/**
+ * The language an entry was first written in, whose file holds its shared values: a post's `language` (Decap copies
+ * it into each language's file; by hand, the one file of a post in one language says it), Italian for anything else.
+ */
+function originalLocale(collection: Collection, dir: string): Locale {
+  if (collection.source.type !== "markdown" || !("language" in collection.fields)) return DEFAULT_LOCALE;
+  for (const locale of LOCALES) {
+    const file = path.join(dir, markdownFile(locale));
+    const said = fs.existsSync(file) ? (readMarkdown(file, file, locale, [])?.data as { language?: unknown } | undefined)?.language : undefined;
+    const language = LOCALES.find((candidate) => candidate === said);
+    if (language) return language;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * Whether an entry's file in `locale` is a version of it: the original language's always; another's when it translates
+ * something (Decap writes the other language's file of shared fields alone for an entry saved in one language).
+ */
+export function isVersion(collection: Collection, absolute: string, data: unknown, locale: Locale): boolean {
+  return locale === originalLocale(collection, path.dirname(absolute)) || hasTranslation(collection.fields, data);
+}
+
+/** The original of a translation's entry: the same YAML file's `it` section, or its folder's file in its original language. */
 const originalFile = (collection: Collection, entry: Entry) =>
-  collection.source.type === "yaml" ? path.join(entry.dir, path.basename(entry.file)) : path.join(entry.dir, markdownFile(DEFAULT_LOCALE));
+  collection.source.type === "yaml" ? path.join(entry.dir, path.basename(entry.file)) : path.join(entry.dir, markdownFile(originalLocale(collection, entry.dir)));
 
 /**
  * The entries of a collection in `locale` under `contentDir`, read as the validation reads them (Markdown entries in
@@ -156,8 +183,9 @@ function entriesOf(collection: Collection, contentDir: string, problems: Content
     const absolute = path.join(dir, markdownFile(locale));
     if (!fs.existsSync(absolute)) continue;
     const entry = read(absolute, locale, problems);
-    if (entry && (locale === DEFAULT_LOCALE || hasTranslation(collection.fields, entry.data))) {
-      entries.push(withOriginal(collection, entry, (file) => read(file, DEFAULT_LOCALE, []), problems));
+    if (entry && isVersion(collection, absolute, entry.data, locale)) {
+      const original = originalLocale(collection, dir);
+      entries.push(withOriginal(collection, entry, (file) => read(file, original, []), problems));
     }
   }
   return entries;
@@ -185,8 +213,9 @@ function folderProblems(source: Collection["source"] & { type: "markdown" }, dir
  * of items with shared fields whose number differs from the twin's is named. The Italian entry is returned as it is.
  */
 function withOriginal(collection: Collection, entry: Entry, read: (absolute: string) => Entry | undefined, problems: ContentProblem[]): Entry {
-  if (entry.locale === DEFAULT_LOCALE) return entry;
   const twin = originalFile(collection, entry);
+  const isOriginal = collection.source.type === "yaml" ? entry.locale === DEFAULT_LOCALE : path.resolve(twin) === path.resolve(entry.dir, path.basename(entry.file));
+  if (isOriginal) return entry;
   const original = fs.existsSync(twin) ? read(twin) : undefined;
   if (!original) return entry;
   for (const problem of unpairedLists(collection.fields, original.data, entry.data)) problems.push({ file: entry.file, ...problem });
@@ -251,6 +280,9 @@ function validateLocale(collection: Collection, contentDir: string, locale: Loca
   const schema = objectSchema(collection.fields);
   const entries = entriesOf(collection, contentDir, problems, locale);
   const seen = new Map<string, string>();
+  // An Italian original records its translations' state; a post written in English has no such list (src/cms/config.ts).
+  const originals = entries.filter((entry) => !entry.original);
+  if (locale === DEFAULT_LOCALE && collection.source.type === "markdown") problems.push(...originals.flatMap((entry) => recordedStates(collection, entry)));
 
   for (const entry of entries) {
     const result = schema.safeParse(entry.data ?? {}, { reportInput: true });
@@ -276,6 +308,22 @@ function validateLocale(collection: Collection, contentDir: string, locale: Loca
   const named = problems.filter((problem) => !translations.has(problem.file) || !problem.field || !isSharedPath(collection.fields, problem.field));
   // A YAML file holds every language: a field is named with its language's section (`en.nav.language`).
   return collection.source.type === "yaml" ? named.map((problem) => (problem.field ? { ...problem, field: `${locale}.${problem.field}` } : problem)) : named;
+}
+
+/**
+ * An Italian work's or post's `translations` must say where each translation stands, as its file shows it (the CMS
+ * writes it on save, src/cms/translation-states.ts): what the CMS's lists show is what npm run launch-check finds.
+ */
+function recordedStates(collection: Collection, entry: Entry): ContentProblem[] {
+  const recorded = (entry.translations ?? {}) as Record<string, unknown>;
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
+    const file = path.join(entry.dir, markdownFile(locale));
+    const translation = fs.existsSync(file) ? readMarkdown(file, file, locale, []) : undefined;
+    const state = translationState(collection.fields, translation && { ...(translation.data as object), [REVIEWED]: translation.reviewed });
+    if (recorded[locale] === state) return [];
+    const why = { mancante: `${markdownFile(locale)} translates nothing`, "da approvare": `${markdownFile(locale)} has ${REVIEWED}: false`, approvata: `${markdownFile(locale)} has ${REVIEWED}: true` }[state];
+    return [{ file: entry.file, field: `${TRANSLATIONS}.${locale}`, message: `must be "${state}" (${why}): the CMS writes it when it saves the entry` }];
+  });
 }
 
 /** The URL slugs of a Markdown collection's entries in any language, from their folder names. */
@@ -476,7 +524,8 @@ export function readContentFile(collection: Collection, absolute: string, locale
   const read = (file: string, fileLocale: Locale) => readerOf(collection)(file, rel(file), fileLocale, []);
   const entry = read(absolute, locale);
   if (!entry) throw new Error(`${rel(absolute)}: could not be read after validation`);
-  return objectSchema(collection.fields).parse(withOriginal(collection, entry, (file) => read(file, DEFAULT_LOCALE), []).data) as Record<string, unknown>;
+  const original = originalLocale(collection, path.dirname(absolute));
+  return objectSchema(collection.fields).parse(withOriginal(collection, entry, (file) => read(file, original), []).data) as Record<string, unknown>;
 }
 
 /** The content of a collection that is one YAML file (content/site.yaml, a page's copy) in `locale`, read as `readEntries` reads. */

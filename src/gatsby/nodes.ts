@@ -7,8 +7,7 @@ import type { CreateNodeArgs, Node } from "gatsby";
 import { collections, journal, type Collection } from "../content/collections";
 import { localeOfMarkdown, markdownFile } from "../content/locale-files";
 import { postFacts } from "../content/post-facts";
-import { hasTranslation } from "../content/translations";
-import { readContentFile } from "../content/validate";
+import { isVersion, readContentFile } from "../content/validate";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { entrySlug } from "../lib/slug";
 import { nodeTypeName } from "./schema";
@@ -108,8 +107,8 @@ function createCopyNode({ actions, createNodeId, createContentDigest }: CreateNo
 function createEntryNode({ actions, createNodeId, createContentDigest }: CreateNodeArgs, markdown: MarkdownNode, file: ContentFile): void {
   const collection = collectionOf(file.relativePath!)!;
   const locale = localeOfMarkdown(file.relativePath!)!;
-  // An English file that translates nothing (Decap writes one for a post saved in Italian only) is no English version.
-  if (locale !== DEFAULT_LOCALE && !hasTranslation(collection.fields, markdown.frontmatter)) return;
+  // A file that translates nothing (Decap writes one for a post saved in one language) is no version in its language.
+  if (!isVersion(collection, file.absolutePath!, markdown.frontmatter, locale)) return;
   // Validated before bootstrap; read again with the Italian twin's shared values, dates as text.
   const data = readContentFile(collection, file.absolutePath!, locale);
   for (const [name, field] of Object.entries(collection.fields)) {

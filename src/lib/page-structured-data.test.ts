@@ -59,6 +59,7 @@ test("a work's results are Observations about the work, with their units, dates,
     value: "{measure}: {after}, {period} (fonte: {source}).",
   };
   const result = {
+    id: "r9",
     measure: "Prenotazioni dal telefono",
     after: 64,
     unit: "percentuale" as const,

@@ -6,6 +6,7 @@ const labels = {
   value: "{measure}: {after}, {period} (fonte: {source}).",
 };
 const result = (fields: Partial<WorkResult>): WorkResult => ({
+  id: "r10",
   measure: "Prenotazioni fatte dal telefono",
   after: 64,
   unit: "percentuale",
@@ -89,7 +90,7 @@ describe("resultScale", () => {
 describe("headlineResult", () => {
   test("is the first result listed, or none", () => {
     const first = result({});
-    expect(headlineResult([first, result({ measure: "Altro" })])).toBe(first);
+    expect(headlineResult([first, result({ id: "r11", measure: "Altro" })])).toBe(first);
     expect(headlineResult(null)).toBeNull();
     expect(headlineResult([])).toBeNull();
   });

@@ -12,7 +12,7 @@ export type ResultUnit = (typeof RESULT_UNITS)[number];
 export type ResultLabels = ContentOf<typeof worksPage>["results"];
 
 /** A work's results as the build's own queries ask for them (src/gatsby/); pages ask through the WorkFacts fragment. */
-export const WORK_RESULT_FIELDS = "results { measure before after unit date period source confirmed }";
+export const WORK_RESULT_FIELDS = "results { id measure before after unit date period source confirmed }";
 
 /** How `Intl` writes each unit: a unit it knows, a currency, or a plain count. */
 const UNIT_FORMATS: Record<ResultUnit, Intl.NumberFormatOptions> = {

@@ -62,6 +62,7 @@ export const query = graphql`
       carouselLabel
       dragLabel
       items {
+        id
         title
         description
         color

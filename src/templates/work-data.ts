@@ -16,6 +16,7 @@ export const workFacts = graphql`
     urlVisible
     technologies
     results {
+      id
       measure
       before
       after

@@ -12,7 +12,12 @@ const props: ServicesProps = {
   carouselLabel: "Carosello dei servizi",
   dragLabel: "Drag",
   controls: { pause: "Metti in pausa", play: "Riprendi" },
-  items: ["eCommerce", "Software", "API", "Website", "App", "IT Consulting"].map((title) => ({ title, description: `${title}!`, color: "yellow" })),
+  items: ["eCommerce", "Software", "API", "Website", "App", "IT Consulting"].map((title) => ({
+    id: title.toLowerCase(),
+    title,
+    description: `${title}!`,
+    color: "yellow",
+  })),
 };
 
 describe("breakpoint settings", () => {
