@@ -13,7 +13,7 @@ module.exports = {
     "<rootDir>/__tests__/develop",
   ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js", "^.+\\.ya?ml$": "<rootDir>/jest-yaml.js" },
   moduleNameMapper: {
     // React 19's browser build of react-dom/server needs MessageChannel, which jsdom lacks; Gatsby renders pages with the Node build.
     "^react-dom/server$": "react-dom/server.node",

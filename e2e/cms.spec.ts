@@ -8,6 +8,8 @@ import { faq, journal, works, type ContentOf, type site } from "../src/content/c
 import { readFrontMatter } from "../src/content/front-matter.mjs";
 import { markdownFile } from "../src/content/locale-files";
 import { REVIEWED } from "../src/content/translations";
+import { JOURNAL_IN_ENGLISH } from "../src/cms/config";
+import { launchCheck } from "../scripts/placeholders.mjs";
 import { LOCALES } from "../src/lib/locales";
 import { readEntries, validateContent } from "../src/content/validate";
 import { readContent } from "./content";
@@ -171,7 +173,7 @@ test("an editor writes a post in both languages side by side: each language's fi
 const openItemField = (page: import("@playwright/test").Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(opzionale\\))?$`, "i")).filter({ visible: true });
 
-test("an editor adds a work's result on both sides: the English item holds its words, its numbers are the Italian item's", async ({
+test("an editor adds a work's result on the Italian side: the English side shows its numbers read-only and keeps the English words typed there", async ({
   page,
   consoleErrors,
 }) => {
@@ -183,9 +185,8 @@ test("an editor adds a work's result on both sides: the English item holds its w
   await signIn(page);
   await page.goto(`/admin/#/collections/works/entries/${work!.folder}/index`);
   await expect(page.getByText("Scrivendo in EN")).toBeVisible();
-  const add = page.getByRole("button", { name: new RegExp(`(Add|Aggiungi) ${resultsField.of.label}`, "i") });
-  // The Italian item first, whole; Decap neither copies it to the English side nor greys its numbers there.
-  await add.first().click();
+  // The Italian item, whole, in Decap's list.
+  await page.getByRole("button", { name: new RegExp(`(Add|Aggiungi) ${resultsField.of.label}`, "i") }).click();
   const italian = (label: string) => openItemField(page, label).first();
   await italian(fields.measure.label).fill(texts.it.measure);
   await italian(fields.after.label).fill("20");
@@ -195,23 +196,30 @@ test("an editor adds a work's result on both sides: the English item holds its w
   const unit = await page.locator("label", { hasText: fields.unit.label }).filter({ visible: true }).first().getAttribute("for");
   await page.locator(`[id="${unit}"]`).locator("xpath=ancestor::div[contains(@class,'control')][1]").click();
   await page.getByRole("option", { name: fields.unit.options[0], exact: true }).click();
-  // Then the English item, in the same place: its words alone.
-  await add.last().click();
-  const english = (label: string) => openItemField(page, label).last();
-  await english(fields.measure.label).fill(texts.en.measure);
-  await english(fields.period.label).fill(texts.en.period);
-  await english(fields.source.label).fill("analytics");
+  // The English side follows at once (src/cms/paired-list.tsx): the item's shared values as text, its words to write.
+  const englishItems = page.locator("fieldset").filter({ has: page.locator("dt", { hasText: fields.after.label }) });
+  const count = (work!.results?.length ?? 0) + 1;
+  await expect(englishItems).toHaveCount(count);
+  const added = englishItems.last();
+  await expect(added.locator("dd").filter({ hasText: /^20$/ })).toHaveCount(1);
+  await expect(added.locator("dd").filter({ hasText: fields.unit.options[0] })).toHaveCount(1);
+  // No English field accepts a number, a unit or a date the build would ignore.
+  await expect(added.getByRole("spinbutton")).toHaveCount(0);
+  await expect(added.getByRole("textbox")).toHaveCount(Object.values(fields).filter((field) => field.kind === "string" && !field.shared).length);
+  await added.getByLabel(fields.measure.label).fill(texts.en.measure);
+  await added.getByLabel(fields.period.label).fill(texts.en.period);
+  await added.getByLabel(fields.source.label).fill("analytics");
   await publishNow(page);
 
   const contentDir = path.join(repo, "content");
   const resultsIn = (locale: "it" | "en") =>
     readEntries(works, contentDir, locale).find((entry) => entry.dir.endsWith(work!.folder))?.data.results ?? [];
-  const count = (work!.results?.length ?? 0) + 1;
-  expect(resultsIn("it")).toHaveLength(count);
   expect(validateContent(contentDir)).toEqual([]);
+  expect(resultsIn("it")).toHaveLength(count);
+  expect(resultsIn("en").map((result) => result.id)).toEqual(resultsIn("it").map((result) => result.id));
   for (const locale of LOCALES) {
-    const added = resultsIn(locale).at(-1);
-    expect({ locale, measure: added?.measure, period: added?.period, after: added?.after, unit: added?.unit, date: added?.date }).toEqual({
+    const last = resultsIn(locale).at(-1);
+    expect({ locale, measure: last?.measure, period: last?.period, after: last?.after, unit: last?.unit, date: last?.date }).toEqual({
       locale,
       ...texts[locale],
       after: 20,
@@ -219,6 +227,80 @@ test("an editor adds a work's result on both sides: the English item holds its w
       date: "2026-11-01",
     });
   }
+  // The results that were there keep their English words.
+  expect(
+    resultsIn("en")
+      .slice(0, -1)
+      .map((result) => result.measure),
+  ).toEqual(
+    readContent(undefined, undefined, "en")
+      .works.find((w) => w.folder === work!.folder)!
+      .results!.map((result) => result.measure),
+  );
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("an English copy not approved yet is marked in the works list; approving it there leaves npm run launch-check without it", async ({
+  page,
+  consoleErrors,
+}) => {
+  const contentDir = path.join(repo, "content");
+  const unapproved = readEntries(works, contentDir, "en").find((entry) => entry.reviewed === false);
+  test.skip(!unapproved, "every English work is approved");
+  const folder = path.basename(unapproved!.dir);
+  // launch-check's line for this English file's approval (the file's other lines, its results to confirm, stay).
+  const listed = () =>
+    launchCheck(contentDir, repo).filter(
+      (finding: { file: string; note?: string }) =>
+        finding.file === `content/works/${folder}/${markdownFile("en")}` && /\breviewed\b/.test(finding.note ?? ""),
+    );
+  expect(listed()).toHaveLength(1);
+  await signIn(page);
+  await page.goto("/admin/#/collections/works");
+  await page.getByText("Filtra per").click();
+  await page.getByText("Inglese da approvare", { exact: true }).click();
+  const title = readEntries(works, contentDir).find((entry) => entry.dir === unapproved!.dir)!.data.title;
+  const row = page.getByRole("link", { name: new RegExp(`${title}.*inglese: da approvare`) });
+  await expect(row).toBeVisible();
+  await row.click();
+  await page.getByRole("checkbox", { name: /Approvata/ }).check();
+  await publishNow(page);
+  expect(listed()).toEqual([]);
+  expect(readEntries(works, contentDir, "en").find((entry) => entry.dir === unapproved!.dir)?.reviewed).toBe(true);
+  expect(validateContent(contentDir)).toEqual([]);
+  expect(siteErrors(consoleErrors)).toEqual([]);
+});
+
+test("an editor writes a post in English only, in the journal of posts written in English: it builds, in the English journal alone", async ({
+  page,
+  consoleErrors,
+}) => {
+  const fields = journal.fields;
+  await signIn(page);
+  await page.goto(`/admin/#/collections/${JOURNAL_IN_ENGLISH}/new`);
+  // English is this collection's own language, on the left, where Decap requires the fields.
+  await expect(page.getByText("Scrivendo in EN")).toBeVisible();
+  await italianField(page, fields.title.label).fill("A post in English only");
+  await italianField(page, fields.date.label).fill("2026-11-22");
+  await italianField(page, fields.description.label).fill("Written in the CMS, in English alone.");
+  const tags = page.locator('[id^="tags-field"]').first();
+  await tags.getByRole("button", { name: /(Add|Aggiungi) tag/i }).click();
+  await tags.locator("input").last().fill("english");
+  await page.locator('[data-slate-editor="true"]').first().click();
+  await page.keyboard.type("An English paragraph.");
+  await publishNow(page);
+
+  const contentDir = path.join(repo, "content");
+  const folder = path.join(contentDir, "journal/2026-11-22-a-post-in-english-only");
+  expect(validateContent(contentDir)).toEqual([]);
+  expect(readEntries(journal, contentDir, "en").map((entry) => entry.dir)).toContain(folder);
+  // Decap writes an Italian file of the shared fields alone: no Italian version.
+  expect(readEntries(journal, contentDir, "it").map((entry) => entry.dir)).not.toContain(folder);
+  // Decap opens the saved entry at its new address first: the list is opened after it.
+  await page.waitForURL(/\/entries\//);
+  await page.goto("/admin/#/collections/journal");
+  await expect(page.getByText(readContent().posts[0].title, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("A post in English only")).toHaveCount(0);
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
 
@@ -361,6 +443,9 @@ test("a work opens with Italian and English side by side; the English title save
   const [work] = readContent().works;
   const englishWork = readContent(undefined, undefined, "en").works.find((other) => other.folder === work.folder);
   test.skip(!englishWork, "the first work has no English version to edit");
+  const contentDir = path.join(repo, "content");
+  const englishFile = () => readFrontMatter(fs.readFileSync(path.join(contentDir, "works", work.folder, markdownFile("en")), "utf8")).data;
+  const approvedBefore = englishFile()[REVIEWED];
   // The width of the screenshots kept in docs/screenshots/48 (copied from .test-output by hand).
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
@@ -377,14 +462,12 @@ test("a work opens with Italian and English side by side; the English title save
   const retitled = `${englishWork!.title} (edited)`;
   await englishField(page, works.fields.title.label).fill(retitled);
   await publishNow(page);
-  const contentDir = path.join(repo, "content");
   const titleIn = (locale: "it" | "en") => readEntries(works, contentDir, locale).find((entry) => entry.dir.endsWith(work.folder))?.data.title;
   expect(titleIn("en")).toBe(retitled);
   expect(titleIn("it")).toBe(work.title);
   expect(validateContent(contentDir)).toEqual([]);
-  // The fluent reader's mark is no CMS field: Decap keeps it as it was, so the edit stays listed for review.
-  const englishFile = (dir: string) => readFrontMatter(fs.readFileSync(path.join(dir, work.folder, markdownFile("en")), "utf8")).data;
-  expect(englishFile(path.join(contentDir, "works"))[REVIEWED]).toBe(englishFile(path.resolve("content/works"))[REVIEWED]);
+  // The fluent reader's approval is the English side's own switch, left as it was: an edit does not approve it.
+  expect(englishFile()[REVIEWED]).toBe(approvedBefore);
 
   // The preview shows the left side's language: English once the editor writes in English there.
   const frame = await showPreview(page);

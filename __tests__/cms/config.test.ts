@@ -6,11 +6,12 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { collections, type Collection } from "../../src/content/collections";
 import type { Field } from "../../src/content/fields";
-import { decapConfig, SAVED_TEXTS_COLLECTION, type DecapField } from "../../src/cms/config";
+import { decapConfig, JOURNAL_IN_ENGLISH, PAIRED_LIST, TRANSLATION_APPROVAL, type DecapField } from "../../src/cms/config";
 import { cmsSettings } from "../../src/cms/settings";
 import { readFrontMatter } from "../../src/content/front-matter.mjs";
 import { IMAGE_LIMITS } from "../../src/content/image-limits";
 import { markdownFile } from "../../src/content/locale-files";
+import { pairsItems, REVIEWED, TRANSLATIONS } from "../../src/content/translations";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locales";
 
 const contentDir = path.resolve(__dirname, "../../content");
@@ -19,6 +20,9 @@ const local = decapConfig({ local: true });
 
 type DecapCollection = ReturnType<typeof decapConfig>["collections"][number];
 
+/** A translation's approval and an original's record of its translations: the CMS's fields, not the content's. */
+const bookkeeping = (field: DecapField) => field.name === REVIEWED || field.name === TRANSLATIONS;
+
 /** The Decap fields that edit one content collection. */
 function decapFieldsFor(collection: Collection): DecapField[] {
   if (collection.source.type === "yaml") {
@@ -26,11 +30,11 @@ function decapFieldsFor(collection: Collection): DecapField[] {
     const file = settings.files.find((entry) => entry.name === collection.name);
     if (!file) throw new Error(`no CMS file for ${collection.name}`);
     expect(file.file).toBe(`content/${collection.source.file}`);
-    return file.fields;
+    return file.fields.filter((field) => !bookkeeping(field));
   }
   const folder = production.collections.find((c) => c.name === collection.name) as Extract<DecapCollection, { folder: string }>;
   expect(folder.folder).toBe(`content/${collection.source.folder}`);
-  return folder.fields.filter((field) => field.name !== "body");
+  return folder.fields.filter((field) => field.name !== "body" && !bookkeeping(field));
 }
 
 const EXPECTED_WIDGET: Record<Field["kind"], string[]> = {
@@ -42,17 +46,25 @@ const EXPECTED_WIDGET: Record<Field["kind"], string[]> = {
   select: ["select"],
   image: ["image"],
   file: ["file"],
-  list: ["list"],
+  list: ["list", PAIRED_LIST],
   object: ["object"],
 };
 
 /**
  * A field's flag for Decap's i18n, from the schema: translated (`true`), or shared (`"duplicate"`: the Italian value,
- * read-only beside the translation). An object or a list is `true` (Decap's widgets take a boolean there), its values
- * flagged inside.
+ * read-only beside the translation), a list of shared values too. An object is `true` (Decap's widget takes a boolean
+ * there), its values flagged inside; so is a list of translated items.
  */
-const i18nFlag = (schema: Field) =>
-  (schema.kind === "string" ? schema.shared === true : schema.kind !== "object" && schema.kind !== "list") ? "duplicate" : true;
+const i18nFlag = (schema: Field): true | "duplicate" => {
+  if (schema.kind === "string") return schema.shared === true ? "duplicate" : true;
+  if (schema.kind === "list")
+    return schema.of.kind === "object"
+      ? Object.values(schema.of.fields).every((f) => i18nFlag(f) === "duplicate")
+        ? "duplicate"
+        : true
+      : i18nFlag(schema.of);
+  return schema.kind === "object" ? true : "duplicate";
+};
 
 /** Walks both trees side by side: same names, required flags, widgets, options and limits. */
 function compare(fields: Record<string, Field>, decap: DecapField[], where: string) {
@@ -61,6 +73,12 @@ function compare(fields: Record<string, Field>, decap: DecapField[], where: stri
     const schema = fields[field.name];
     const at = `${where}.${field.name}`;
     expect({ at, required: field.required }).toEqual({ at, required: !schema.optional });
+    // A code the CMS gives an item itself is hidden (src/cms/paired-list.tsx); so is a post's language, which the
+    // collection that makes it sets (src/cms/config.ts journalCollections).
+    if ((schema.kind === "string" && schema.generated) || (where === "journal" && field.name === "language")) {
+      expect(field.widget).toBe("hidden");
+      continue;
+    }
     // A text with a check no pattern can make goes to the widget that runs it (src/cms/checked-control.tsx).
     if (schema.kind === "string" && schema.check) expect(field.widget).toBe(schema.check.widget);
     else expect(EXPECTED_WIDGET[schema.kind]).toContain(field.widget);
@@ -74,6 +92,12 @@ function compare(fields: Record<string, Field>, decap: DecapField[], where: stri
       expect([field.min, field.max]).toEqual([schema.min, schema.max]);
       // The "add" button names one item ("Risultato"), not the list.
       expect(field.label_singular).toBe(schema.of.label);
+      // Items with shared values and words pair with their translation's by a key (src/cms/paired-list.tsx).
+      expect({ at, widget: field.widget, pair_by: field.pair_by }).toEqual({
+        at,
+        widget: pairsItems(schema) ? PAIRED_LIST : "list",
+        pair_by: pairsItems(schema) ? schema.pairBy : undefined,
+      });
       if (schema.of.kind === "object") compare(schema.of.fields, field.fields ?? [], `${at}[]`);
       else {
         expect(EXPECTED_WIDGET[schema.of.kind]).toContain(field.field?.widget);
@@ -194,7 +218,9 @@ describe("both languages side by side (Decap's i18n), where the content keeps th
   });
 
   test("a work or a post: a file per language in its folder, named as the build reads it", () => {
-    const folders = production.collections.flatMap((collection) => ("folder" in collection ? [collection] : []));
+    const folders = production.collections.flatMap((collection) =>
+      "folder" in collection && collection.name !== JOURNAL_IN_ENGLISH ? [collection] : [],
+    );
     expect(folders.map((collection) => collection.name).sort()).toEqual(
       collections
         .filter((c) => c.source.type === "markdown")
@@ -227,12 +253,31 @@ describe("both languages side by side (Decap's i18n), where the content keeps th
   });
 });
 
-test("the previews read every YAML file whole, in a collection the editor does not see (Decap's getCollection keeps Italian alone)", () => {
-  const saved = production.collections.find((c) => c.name === SAVED_TEXTS_COLLECTION) as Extract<DecapCollection, { hide: boolean }>;
-  expect(saved).toMatchObject({ hide: true, editor: { preview: false } });
-  expect(saved).not.toHaveProperty("i18n");
-  expect(saved.files.map((file) => file.file).sort()).toEqual(
-    collections.flatMap((collection) => (collection.source.type === "yaml" ? [`content/${collection.source.file}`] : [])).sort(),
+test("no collection is hidden: the previews read other files as the admin was built (src/cms/preview/saved-texts.ts)", () => {
+  expect(production.collections.filter((collection) => "hide" in collection)).toEqual([]);
+});
+
+test("every translation can be approved on its side, and a work's or a post's list says where its English stands", () => {
+  for (const collection of production.collections) {
+    const fields = "files" in collection ? collection.files.flatMap((file) => file.fields) : collection.fields;
+    expect(
+      fields.filter((field) => field.name === REVIEWED).every((field) => field.widget === TRANSLATION_APPROVAL && field.required === false),
+    ).toBe(true);
+  }
+  for (const name of ["works", "journal"]) {
+    const collection = production.collections.find((c) => c.name === name) as Extract<DecapCollection, { folder: string }>;
+    expect(collection.summary).toContain(`{{${TRANSLATIONS}.en}}`);
+    expect(collection).toMatchObject({ view_groups: [{ field: `${TRANSLATIONS}.en` }] });
+  }
+});
+
+test("a post is written in Italian or in English first, each in its own collection", () => {
+  const [italianFirst, englishFirst] = ["journal", JOURNAL_IN_ENGLISH].map(
+    (name) =>
+      production.collections.find((c) => c.name === name) as Extract<DecapCollection, { folder: string }> & { filter: unknown; i18n: unknown },
   );
-  for (const file of saved.files) expect(file.fields.every((field) => field.widget === "hidden")).toBe(true);
+  expect(italianFirst.filter).toEqual({ field: "language", value: "it" });
+  expect(englishFirst.filter).toEqual({ field: "language", value: "en" });
+  expect(englishFirst.i18n).toEqual({ structure: "multiple_files", locales: ["en", "it"], default_locale: "en" });
+  expect(englishFirst.folder).toBe(italianFirst.folder);
 });

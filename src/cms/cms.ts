@@ -25,8 +25,11 @@ import { fontFaces } from "../styles/font-faces";
 import { moreContrastStyles, schemeStyles } from "../styles/scheme-styles";
 import type { ComponentType } from "react";
 import { checkedControl, valueChecks, type CheckedControlProps } from "./checked-control";
-import { decapConfig } from "./config";
+import { decapConfig, PAIRED_LIST, TRANSLATION_APPROVAL } from "./config";
 import { FRONT_MATTER_FORMAT, frontMatterFormat } from "./front-matter-format";
+import { pairedListControl, type PairedListProps } from "./paired-list";
+import { TranslationApproval } from "./translation-approval";
+import { withTranslationStates } from "./translation-states";
 import { previewTemplates } from "./preview/register";
 
 declare global {
@@ -43,7 +46,24 @@ CMS.registerBackend("github", GitHubBackend);
 CMS.registerBackend("proxy", ProxyBackend);
 // The widgets src/cms/config.ts names, and the code widget of the Markdown editor's code blocks.
 const widgets = [stringWidget, numberWidget, textWidget, booleanWidget, datetimeWidget, selectWidget, imageWidget, fileWidget];
-for (const widget of [...widgets, listWidget, objectWidget, markdownWidget, codeWidget]) CMS.registerWidget(widget.Widget());
+for (const widget of [...widgets, objectWidget, markdownWidget, codeWidget]) CMS.registerWidget(widget.Widget());
+// Decap's list, whose schema takes `i18n` as a boolean alone: a list of shared values (a work's technologies) is
+// `duplicate` too, copied from the Italian side and read-only on the English one (decap-cms-core's duplicateI18nFields
+// copies any field so flagged, a list whole). registerWidget takes a widget's schema (documented: its fourth argument; here the object form decap-cms-app uses).
+const list = listWidget.Widget() as unknown as {
+  controlComponent: ComponentType<PairedListProps>;
+  previewComponent: ComponentType;
+  schema: { properties: object };
+};
+const listProperties = { ...list.schema.properties, i18n: { anyOf: [{ type: "boolean" }, { const: "duplicate" }] } };
+CMS.registerWidget({ ...list, name: "list", schema: { properties: listProperties } } as never);
+// The same list under another name, paired with its translation (src/cms/paired-list.tsx), and the key it pairs by.
+CMS.registerWidget({
+  ...list,
+  name: PAIRED_LIST,
+  controlComponent: pairedListControl(list.controlComponent),
+  schema: { properties: { ...listProperties, pair_by: { type: "string" } } },
+} as never);
 CMS.registerEditorComponent(imageComponent);
 // The Markdown editor's code blocks, as decap-cms-app registers them (a kind of component Decap's types do not name).
 CMS.registerEditorComponent({ id: "code-block", label: "Code Block", widget: "code", type: "code-block" } as never);
@@ -68,6 +88,9 @@ for (const check of valueChecks()) {
     string.preview as never,
   );
 }
+
+CMS.registerWidget(TRANSLATION_APPROVAL, TranslationApproval as never);
+CMS.registerEventListener({ name: "preSave", handler: withTranslationStates as never });
 
 const local = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
 CMS.init({ config: decapConfig({ local }) as never });

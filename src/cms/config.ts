@@ -6,8 +6,8 @@
 import { collections, type Collection } from "../content/collections";
 import { wordLongerThan, type Field } from "../content/fields";
 import { IMAGE_LIMITS } from "../content/image-limits";
-import { isShared } from "../content/translations";
-import { DEFAULT_LOCALE, LOCALES } from "../lib/locales";
+import { isShared, pairsItems, REVIEWED, TRANSLATION_STATES, TRANSLATIONS } from "../content/translations";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { FRONT_MATTER_FORMAT } from "./front-matter-format";
 import { hasPreview } from "./previewed";
 import { cmsSettings } from "./settings";
@@ -33,6 +33,8 @@ export interface DecapField {
   allow_add?: boolean;
   /** What the list's "add" button names: one item, not the list. */
   label_singular?: string;
+  /** A paired list's key (src/cms/paired-list.tsx). */
+  pair_by?: string;
   default?: unknown;
   media_library?: { config: { max_file_size: number } };
   i18n?: I18nFlag;
@@ -42,12 +44,13 @@ export interface DecapField {
  * How Decap's i18n edits a field (src/content/fields.ts `shared`, src/content/translations.ts): a translated one in
  * each language; a shared one in Italian, shown read-only beside the translation and copied into it.
  */
-type I18nFlag = true | "duplicate";
+type I18nFlag = boolean | "duplicate";
 /**
- * An object or a list is `true` whatever it holds: Decap's object and list widgets take a boolean alone (their
- * schemas), so their shared fields are flagged inside, down to the values.
+ * An object is `true` whatever it holds (Decap's object widget takes a boolean alone), its shared fields flagged
+ * inside; a list of shared values is `duplicate` (src/cms/cms.ts widens the list's schema for it), any other list
+ * `true`, its items' shared fields flagged inside (the paired lists of src/cms/paired-list.tsx read them).
  */
-const i18nOf = (field: Field): I18nFlag => (field.kind !== "object" && field.kind !== "list" && isShared(field) ? "duplicate" : true);
+const i18nOf = (field: Field): I18nFlag => (field.kind !== "object" && isShared(field) ? "duplicate" : true);
 
 /**
  * The languages, as the content keeps them (src/content/locale-files.ts): a file per language for a work or a post
@@ -67,6 +70,9 @@ const MEDIA_LIBRARY = { config: { max_file_size: IMAGE_LIMITS.bytes } };
  * message, which names the folder to rename it to.
  */
 const CMS_SLUG = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" } as const;
+
+/** The widget of a list whose items pair with their translation's (src/cms/paired-list.tsx). */
+export const PAIRED_LIST = "paired-list";
 
 const WIDGET: Record<Field["kind"], string> = {
   string: "string",
@@ -92,6 +98,8 @@ function toDecapField(name: string, field: Field, media?: MediaPlacement): Decap
   if (field.hint) base.hint = field.hint;
   switch (field.kind) {
     case "string":
+      // A code the CMS gives an item itself (src/cms/paired-list.tsx).
+      if (field.generated) return { ...base, widget: "hidden" };
       if (field.widget && field.widget !== "string") base.widget = field.widget;
       // A check digit is no regular expression: a widget of the check's name runs it (src/cms/checked-control.tsx).
       if (field.check) base.widget = field.check.widget;
@@ -128,6 +136,8 @@ function toDecapField(name: string, field: Field, media?: MediaPlacement): Decap
       const list: DecapField = { ...base, allow_add: true, label_singular: field.of.label };
       if (field.min !== undefined) list.min = field.min;
       if (field.max !== undefined) list.max = field.max;
+      // Items that hold shared values as well as words: the Italian items, each with its translation (src/cms/paired-list.tsx).
+      if (pairsItems(field)) Object.assign(list, { widget: PAIRED_LIST, pair_by: field.pairBy });
       if (field.of.kind === "object") {
         list.fields = Object.entries(field.of.fields).map(([key, child]) => toDecapField(key, child, media));
       } else {
@@ -138,21 +148,35 @@ function toDecapField(name: string, field: Field, media?: MediaPlacement): Decap
   }
 }
 
+/** The widget of a translation's approval by a fluent reader (src/cms/translation-approval.tsx). */
+export const TRANSLATION_APPROVAL = "translation-approval";
+
+/**
+ * A collection's fields, and the approval of its translation (`reviewed`, a switch on the translation's side of the
+ * editor; npm run launch-check lists the translations not approved).
+ */
 function fieldsOf(collection: Collection, media?: MediaPlacement): DecapField[] {
-  return Object.entries(collection.fields).map(([name, field]) => toDecapField(name, field, media));
+  const approval: DecapField = { name: REVIEWED, label: "Traduzione approvata", widget: TRANSLATION_APPROVAL, required: false, i18n: true };
+  return [...Object.entries(collection.fields).map(([name, field]) => toDecapField(name, field, media)), approval];
 }
+
+/** Where each translation of a work or a post stands, which Decap's preSave writes (src/cms/translation-states.ts). */
+const TRANSLATIONS_FIELD: DecapField = { name: TRANSLATIONS, label: "Traduzioni", widget: "hidden", required: false, i18n: false };
+
+/** The collection's list, in Italian: which entries lack English, which English copy waits for its approval. */
+const byEnglishState = {
+  view_filters: TRANSLATION_STATES.filter((state) => state !== "approvata").map((state) => ({
+    label: `Inglese ${state}`,
+    field: `${TRANSLATIONS}.en`,
+    pattern: `^${state}$`,
+  })),
+  view_groups: [{ label: "Inglese", field: `${TRANSLATIONS}.en` }],
+};
 
 /** Where a YAML collection's images and files go: content/<name>/ (team photos: content/team/). */
 function yamlMedia(collection: Collection): MediaPlacement {
   return { media_folder: `/content/${collection.name}`, public_folder: collection.name };
 }
-
-/**
- * The settings and page files again, whole, for the previews only (src/cms/preview/useSavedFiles.ts): Decap's
- * `getCollection` hands a file of an i18n collection over in Italian alone (it keeps the entry's `data`, not its
- * `i18n`), and an English preview needs the English labels. Hidden from the editor's list; nothing edits through it.
- */
-export const SAVED_TEXTS_COLLECTION = "testi-salvati";
 
 function decapCollections() {
   const yamlCollections = collections.filter((c) => c.source.type === "yaml");
@@ -173,23 +197,10 @@ function decapCollections() {
         fields: fieldsOf(collection, yamlMedia(collection)),
       })),
     },
-    {
-      name: SAVED_TEXTS_COLLECTION,
-      label: "Testi salvati, per le anteprime",
-      hide: true,
-      editor: { preview: false },
-      files: yamlCollections.map((collection) => ({
-        name: collection.name,
-        label: collection.label,
-        file: yamlFile(collection),
-        // Decap wants a field per file; the whole file is read whatever its fields.
-        fields: LOCALES.map((locale) => ({ name: locale, label: locale, widget: "hidden" })),
-      })),
-    },
-    ...markdown.map((collection) => {
+    ...markdown.flatMap((collection) => {
       const folder = (collection.source as { folder: string }).folder;
       const isJournal = collection.name === "journal";
-      return {
+      const config = {
         name: collection.name,
         label: collection.label,
         label_singular: isJournal ? "Articolo" : "Progetto",
@@ -202,7 +213,8 @@ function decapCollections() {
         path: "{{slug}}/index",
         // The folder name carries the date (journal) or the number (works), as validation expects.
         slug: isJournal ? "{{fields.date}}-{{slug}}" : "{{fields.number}}-{{slug}}",
-        summary: isJournal ? "{{title}} ({{date}})" : "{{number}} · {{title}}",
+        summary: isJournal ? "{{title}} ({{date}}) · inglese: {{translations.en}}" : "{{number}} · {{title}} · inglese: {{translations.en}}",
+        ...byEnglishState,
         // The editorial workflow's "view preview" opens the page on the deploy preview, by the entry's folder name
         // (Decap's templates cannot drop the date or the number): a permanent redirect leads on to the page's own
         // address (src/gatsby/pages.ts).
@@ -213,6 +225,7 @@ function decapCollections() {
         editor: { preview: hasPreview(collection.name) },
         fields: [
           ...fieldsOf(collection),
+          TRANSLATIONS_FIELD,
           {
             name: "body",
             label: isJournal ? "Testo" : "Racconto del progetto (sulla sua pagina)",
@@ -223,9 +236,43 @@ function decapCollections() {
           },
         ],
       };
+      return isJournal ? journalCollections(config) : [config];
     }),
   ];
 }
+
+/**
+ * The journal twice, by the language a post is written in (`language`, a hidden field, set by the collection that
+ * creates it): Decap requires the default language's fields and names a new entry's folder from them, so a post in
+ * English (alone, or translated into Italian) is made in a collection whose default language is English. Each lists its
+ * own posts (Decap's collection `filter`, on the default language's file).
+ */
+function journalCollections<C extends { name: string; label: string; fields: DecapField[]; summary: string }>(journalConfig: C): C[] {
+  const written = (locale: Locale) => ({
+    filter: { field: "language", value: locale },
+    fields: journalConfig.fields.map((field) =>
+      field.name === "language" ? { ...field, widget: "hidden", default: locale, i18n: "duplicate" as const } : field,
+    ),
+  });
+  const [other] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  // Decap refuses an empty list of filters or groups: the English posts' collection has none (its translations' state is not recorded).
+  const { view_filters: _filters, view_groups: _groups, ...shared } = journalConfig as C & { view_filters?: unknown; view_groups?: unknown };
+  return [
+    { ...journalConfig, ...written(DEFAULT_LOCALE) },
+    {
+      ...shared,
+      ...written(other),
+      name: JOURNAL_IN_ENGLISH,
+      label: "Journal: articoli scritti in inglese",
+      i18n: { structure: "multiple_files", locales: [other, DEFAULT_LOCALE], default_locale: other },
+      summary: "{{title}} ({{date}})",
+      fields: written(other).fields.filter((field) => field.name !== TRANSLATIONS),
+    } as unknown as C,
+  ];
+}
+
+/** The journal's posts written in English first (src/cms/config.ts journalCollections). */
+export const JOURNAL_IN_ENGLISH = "journal-en";
 
 /** decap-server's API, the local backend `npm run cms` starts (scripts/cms.mjs) and the CMS's tests too. */
 export const LOCAL_BACKEND_API = "http://localhost:8081/api/v1";

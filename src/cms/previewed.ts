@@ -4,6 +4,7 @@
  */
 export const PREVIEWED = [
   "journal",
+  "journal-en",
   "works",
   "services",
   "technologies",

@@ -18,3 +18,9 @@ declare module "gatsby-plugin-image/gatsby-ssr" {
   /** The plugin's SSR hook: puts its wrapper styles in the page head. */
   export function onRenderBody(args: { setHeadComponents: (components: import("react").ReactElement[]) => void }): void;
 }
+
+/** A YAML file of content/, as Gatsby's webpack rule (yaml-loader) hands it to the admin bundle (src/cms/preview/saved-texts.ts). */
+declare module "*.yaml" {
+  const data: unknown;
+  export default data;
+}

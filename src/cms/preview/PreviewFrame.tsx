@@ -2,7 +2,6 @@ import React from "react";
 import type { Locale } from "../../lib/locales";
 import { PageLocaleContext } from "../../hooks/useLocale";
 import type { Removal, RemovalReason } from "../../content/sanitize";
-import type { SavedFiles, SavedTexts } from "./useSavedFiles";
 import * as styles from "./PreviewFrame.module.css";
 
 interface BoundaryProps {
@@ -69,30 +68,6 @@ export function PreviewFrame({ missing, resetKey, locale, children }: PreviewFra
       </PreviewBoundary>
     </div>
   );
-}
-
-/** Renders once the other files a preview needs are read; says so while they load or if they cannot be read. */
-export function WhenSaved<Name extends keyof SavedTexts>({
-  saved,
-  children,
-}: {
-  saved: SavedFiles<Name>;
-  children: (files: Pick<SavedTexts, Name>) => React.ReactNode;
-}) {
-  if (saved.state === "loading")
-    return (
-      <p lang="it" className={styles.message}>
-        Caricamento dei testi del sito…
-      </p>
-    );
-  if (saved.state === "failed") {
-    return (
-      <p lang="it" className={styles.message} role="alert">
-        Non riesco a leggere i testi salvati del sito che servono all’anteprima. Ricarica la pagina per riprovare.
-      </p>
-    );
-  }
-  return <>{children(saved.files)}</>;
 }
 
 /** A labelled part of a preview that shows several sections (the site settings). */

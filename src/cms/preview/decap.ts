@@ -1,3 +1,4 @@
+import { is } from "immutable";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../lib/locales";
 
 /**
@@ -10,6 +11,8 @@ interface ImmutableLike {
 
 export interface PreviewEntry {
   get(key: "data" | "slug"): unknown;
+  /** A translation's values (`["i18n", locale, "data"]`), as Decap's entry keeps them beside the Italian ones. */
+  getIn(path: readonly string[]): unknown;
 }
 
 /** A field's configuration as Decap holds it (an Immutable map; a list of them for `fields`). */
@@ -20,6 +23,7 @@ export interface DecapFieldList {
   find(predicate: (field: DecapFieldConfig) => boolean): DecapFieldConfig | undefined;
 }
 
+/** The documented props of a preview template (decapcms.org, "Creating Custom Previews") that the templates use. */
 export interface PreviewTemplateProps {
   entry: PreviewEntry;
   /** The entry's field configurations. */
@@ -29,33 +33,21 @@ export interface PreviewTemplateProps {
    * with its own media folder (the settings files' images, src/cms/config.ts) must be given to resolve it.
    */
   getAsset: (path: string, field?: DecapFieldConfig) => { toString(): string } | null | undefined;
-  /** Another entry's saved data (a file of a files collection, by its name). */
-  getCollection: (collection: string, slug: string) => Promise<{ get(key: "data"): unknown }>;
-  /** The language of the editor's left pane, which the preview shows (Decap's i18n); absent without i18n. */
-  locale?: string;
-  /**
-   * Decap's store, which its preview pane hands every template beside the documented props: the entry being edited,
-   * Italian values in `data`, is there whatever the language previewed.
-   */
-  state?: { entryDraft?: { getIn(path: readonly string[]): unknown } };
-}
-
-/** The language the preview shows: the left pane's, the site's own when Decap names none it knows. */
-export function previewLocale(props: Pick<PreviewTemplateProps, "locale">): Locale {
-  return LOCALES.find((locale) => locale === props.locale) ?? DEFAULT_LOCALE;
 }
 
 /**
- * The Italian values of the entry being edited. An English preview gets the English side's values alone
- * (decap-cms-core lib/i18n.ts getPreviewEntry); Decap copies a shared value there from the Italian side at the top
- * level and in objects, never inside a list's items (an image's file, a result's numbers).
+ * The language the preview shows, the editor's left pane's: Decap previews a translation by putting its values in the
+ * entry's `data` (decap-cms-core lib/i18n.ts getPreviewEntry), where they stand for the Italian ones; the entry keeps
+ * each translation under `i18n` (the shape its documented events hand over). The collection's own language otherwise
+ * (`original`: Italian, English for the posts written in English, src/cms/config.ts journalCollections).
  */
-export function defaultLocaleData(props: Pick<PreviewTemplateProps, "state">): Record<string, unknown> | undefined {
-  const data = plain(props.state?.entryDraft?.getIn(["entry", "data"]));
-  return data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
+export function previewLocale({ entry }: Pick<PreviewTemplateProps, "entry">, original: Locale = DEFAULT_LOCALE): Locale {
+  const data = entry.get("data");
+  const translated = LOCALES.find((locale) => locale !== original && data !== undefined && is(data, entry.getIn(["i18n", locale, "data"])));
+  return translated ?? original;
 }
 
-export function plain(value: unknown): unknown {
+function plain(value: unknown): unknown {
   return value && typeof (value as ImmutableLike).toJS === "function" ? (value as ImmutableLike).toJS() : value;
 }
 

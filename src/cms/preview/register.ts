@@ -5,6 +5,7 @@ import {
   AccessibilityStatementPreview,
   BriefPagePreview,
   CollaboratorsPreview,
+  EnglishJournalPostPreview,
   FaqPreview,
   JournalPostPreview,
   ServicesPreview,
@@ -17,6 +18,7 @@ import {
 /** A template for each previewed collection or settings file, by its name in the CMS configuration. */
 export const previewTemplates: Record<Previewed, ComponentType<PreviewTemplateProps>> = {
   journal: JournalPostPreview,
+  "journal-en": EnglishJournalPostPreview,
   works: WorkPreview,
   services: ServicesPreview,
   technologies: TechnologiesPreview,

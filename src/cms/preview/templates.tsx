@@ -50,12 +50,11 @@ import { postFacts } from "../../content/post-facts";
 import { formatDate } from "../../lib/format-date";
 import { readingMinutes } from "../../lib/reading-time";
 import { completeEntry, missingMark } from "./complete";
-import { withShared } from "../../content/translations";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/locales";
-import { assetUrl, defaultLocaleData, entryData, fieldAt, previewLocale, type PreviewTemplateProps } from "./decap";
+import { assetUrl, entryData, fieldAt, previewLocale, type PreviewTemplateProps } from "./decap";
 import { renderMarkdown } from "./markdown";
-import { PreviewFrame, PreviewSection, RemovedFromText, WhenSaved } from "./PreviewFrame";
-import { useSavedFiles, type SavedTexts } from "./useSavedFiles";
+import { PreviewFrame, PreviewSection, RemovedFromText } from "./PreviewFrame";
+import { savedTexts, type SavedTexts } from "./saved-texts";
 
 /** Stands where a required image is missing: a grey card that says so. */
 export const MISSING_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -66,30 +65,30 @@ export const MISSING_IMAGE = `data:image/svg+xml,${encodeURIComponent(
 const noop = () => undefined;
 
 /**
- * The entry's values, completed against its collection's fields. Every required field then holds a value of its kind,
- * a missing file null, so the data has the collection's content type (the cast says so to TypeScript).
+ * The entry's values in the language previewed, completed against its collection's fields. Every required field then
+ * holds a value of its kind, a missing file null, so the data has the collection's content type (the cast says so to
+ * TypeScript). A translation holds its shared values as Decap copies them from the Italian side (`i18n: duplicate`, the
+ * paired lists of src/cms/paired-list.tsx), so an image added in Italian shows its file in English too. The other
+ * files' texts come in the same language.
  */
-function useCompleted<C extends Collection>(collection: C, props: PreviewTemplateProps) {
-  const locale = previewLocale(props);
-  const raw = inLanguage(collection, props, locale);
+function useCompleted<C extends Collection>(collection: C, props: PreviewTemplateProps, original?: Locale) {
+  const locale = previewLocale(props, original);
+  const raw = entryData(props.entry);
   const { data, missing } = completeEntry(collection.fields, raw);
-  return { raw, data: data as ContentOf<C, string | null>, missing, resetKey: JSON.stringify(raw), locale };
-}
-
-/**
- * The entry's values in the language previewed: a translation with its shared values taken from the Italian side
- * being edited, as the build takes them from the Italian file (src/content/translations.ts withShared), so an image
- * added on both sides shows its file in English too.
- */
-function inLanguage(collection: Collection, props: PreviewTemplateProps, locale: Locale): Record<string, unknown> {
-  const own = entryData(props.entry);
-  const italian = locale === DEFAULT_LOCALE ? undefined : defaultLocaleData(props);
-  return italian ? withShared(collection.fields, italian, own) : own;
+  return { raw, data: data as ContentOf<C, string | null>, missing, resetKey: JSON.stringify(raw), locale, files: savedTexts(locale) };
 }
 
 export function JournalPostPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props, ["journalPage"]);
-  const { raw, data, missing, resetKey, locale } = useCompleted(journal, props);
+  return <PostPreview {...props} original={DEFAULT_LOCALE} />;
+}
+
+/** A post written in English first (src/cms/config.ts journalCollections): English is its editor's default language. */
+export function EnglishJournalPostPreview(props: PreviewTemplateProps) {
+  return <PostPreview {...props} original="en" />;
+}
+
+function PostPreview({ original, ...props }: PreviewTemplateProps & { original: Locale }) {
+  const { raw, data, missing, resetKey, locale, files } = useCompleted(journal, props, original);
   const body = typeof raw.body === "string" ? raw.body : "";
   if (!body.trim()) missing.push("Testo");
   // An impossible date is already a mark: it stands in for the date's label.
@@ -108,7 +107,7 @@ export function JournalPostPreview(props: PreviewTemplateProps) {
     : { html: `<p>${missingMark("Testo")}</p>`, removed: [] };
   return (
     <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
-      <WhenSaved saved={saved}>{(files) => <PostPreviewArticle post={post} text={rendered} labels={files.journalPage} />}</WhenSaved>
+      <PostPreviewArticle post={post} text={rendered} labels={files.journalPage} />
     </PreviewFrame>
   );
 }
@@ -139,8 +138,7 @@ function PostPreviewArticle({
 
 /** A work's entry on /works, then its own page's sections (its body is optional: no body, no text). */
 export function WorkPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props, ["worksPage", "site"]);
-  const { raw, data, missing, resetKey, locale } = useCompleted(works, props);
+  const { raw, data, missing, resetKey, locale, files } = useCompleted(works, props);
   const image = (url: string | null) => imageDataFromUrl(url ?? MISSING_IMAGE, { layout: "fullWidth", width: 1600, height: 1000 });
   const images = data.images.map((item) => ({ alt: item.alt, image: image(assetUrl(props.getAsset, item.path)) }));
   const shown = images.length > 0 ? images : [{ alt: missingMark(works.fields.images.label), image: image(null) }];
@@ -149,38 +147,29 @@ export function WorkPreview(props: PreviewTemplateProps) {
   const story = body.trim() ? renderMarkdown(body, (path) => assetUrl(props.getAsset, path) ?? path) : null;
   return (
     <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
-      <WhenSaved saved={saved}>
-        {(files) => (
-          <>
-            <WorksList works={[work]} labels={files.worksPage} controls={files.site.controls} />
-            <article>
-              <WorkHeader
-                work={work}
-                accent="yellow"
-                labels={{ technologies: files.worksPage.technologiesLabel, newTab: files.site.controls.newTab }}
-              />
-              <WorkResults results={work.results} labels={files.worksPage.results} accent="yellow" />
-              <WorkGallery images={shown} label={files.worksPage.imagesLabel} />
-              {story && (
-                <>
-                  <RemovedFromText removed={story.removed} />
-                  <PostBody html={story.html} />
-                </>
-              )}
-            </article>
-          </>
-        )}
-      </WhenSaved>
+      <>
+        <WorksList works={[work]} labels={files.worksPage} controls={files.site.controls} />
+        <article>
+          <WorkHeader work={work} accent="yellow" labels={{ technologies: files.worksPage.technologiesLabel, newTab: files.site.controls.newTab }} />
+          <WorkResults results={work.results} labels={files.worksPage.results} accent="yellow" />
+          <WorkGallery images={shown} label={files.worksPage.imagesLabel} />
+          {story && (
+            <>
+              <RemovedFromText removed={story.removed} />
+              <PostBody html={story.html} />
+            </>
+          )}
+        </article>
+      </>
     </PreviewFrame>
   );
 }
 
 export function ServicesPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props, ["site"]);
-  const { data, missing, resetKey, locale } = useCompleted(services, props);
+  const { data, missing, resetKey, locale, files } = useCompleted(services, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
-      <WhenSaved saved={saved}>{(files) => <Services {...data} controls={files.site.controls} />}</WhenSaved>
+      <Services {...data} controls={files.site.controls} />
     </PreviewFrame>
   );
 }
@@ -204,59 +193,49 @@ export function FaqPreview(props: PreviewTemplateProps) {
 }
 
 export function TeamPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props, ["site"]);
-  const { data, missing, resetKey, locale } = useCompleted(team, props);
+  const { data, missing, resetKey, locale, files } = useCompleted(team, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
-      <WhenSaved saved={saved}>
-        {(files) => (
-          <Team
-            {...data}
-            members={data.members.map((member) => {
-              const photo = assetUrl(props.getAsset, member.photo, fieldAt(props.fields, ["members", "photo"]));
-              const cv = assetUrl(props.getAsset, member.cv, fieldAt(props.fields, ["members", "cv"])) ?? "#";
-              return { ...member, photo: photo ? imageDataFromUrl(photo, { width: 600, height: 600 }) : null, cv };
-            })}
-            newTabHint={files.site.controls.newTab}
-          />
-        )}
-      </WhenSaved>
+      <Team
+        {...data}
+        members={data.members.map((member) => {
+          const photo = assetUrl(props.getAsset, member.photo, fieldAt(props.fields, ["members", "photo"]));
+          const cv = assetUrl(props.getAsset, member.cv, fieldAt(props.fields, ["members", "cv"])) ?? "#";
+          return { ...member, photo: photo ? imageDataFromUrl(photo, { width: 600, height: 600 }) : null, cv };
+        })}
+        newTabHint={files.site.controls.newTab}
+      />
     </PreviewFrame>
   );
 }
 
 export function CollaboratorsPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props, ["site"]);
-  const { data, missing, resetKey, locale } = useCompleted(collaborators, props);
+  const { data, missing, resetKey, locale, files } = useCompleted(collaborators, props);
   return (
     <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
-      <WhenSaved saved={saved}>{(files) => <Collaborators {...data} newTabHint={files.site.controls.newTab} />}</WhenSaved>
+      <Collaborators {...data} newTabHint={files.site.controls.newTab} />
     </PreviewFrame>
   );
 }
 
 /** The brief's page: its opening and the form, with the services of the home and the studio's contacts, then the confirmation. */
 export function BriefPagePreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props, ["site", "services"]);
-  const { data, missing, resetKey, locale } = useCompleted(contactPage, props);
+  const { data, missing, resetKey, locale, files } = useCompleted(contactPage, props);
+  const { site: studio, services: offered } = files;
   return (
     <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
-      <WhenSaved saved={saved}>
-        {({ site: studio, services: offered }) => (
-          <>
-            <BriefIntro {...data} contacts={studio} />
-            <BriefForm
-              copy={data}
-              services={offered.items}
-              studio={{ email: studio.email, legalName: studio.company.legalName, privacyPolicyUrl: studio.legal.privacyPolicyUrl }}
-              newTabHint={studio.controls.newTab}
-            />
-            <PreviewSection title={contactPage.fields.sent.label}>
-              <BriefSent level={2} {...data.sent} />
-            </PreviewSection>
-          </>
-        )}
-      </WhenSaved>
+      <>
+        <BriefIntro {...data} contacts={studio} />
+        <BriefForm
+          copy={data}
+          services={offered.items}
+          studio={{ email: studio.email, legalName: studio.company.legalName, privacyPolicyUrl: studio.legal.privacyPolicyUrl }}
+          newTabHint={studio.controls.newTab}
+        />
+        <PreviewSection title={contactPage.fields.sent.label}>
+          <BriefSent level={2} {...data.sent} />
+        </PreviewSection>
+      </>
     </PreviewFrame>
   );
 }
@@ -300,14 +279,13 @@ export function SitePreview(props: PreviewTemplateProps) {
 
 /** The accessibility statement, with the studio's name, address and e-mail as the site settings hold them. */
 export function AccessibilityStatementPreview(props: PreviewTemplateProps) {
-  const saved = useSavedFiles(props, ["site"]);
-  const { data, missing, resetKey, locale } = useCompleted(accessibilityPage, props);
+  const { data, missing, resetKey, locale, files } = useCompleted(accessibilityPage, props);
   // An impossible date is already a mark (complete.ts): it stands in for the date's label.
   const date = data.assessment.date;
   const assessed = isCalendarDate(date) ? { label: formatDate(date, locale), isoDate: date } : { label: date, isoDate: "" };
   return (
     <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
-      <WhenSaved saved={saved}>{(files) => <Statement statement={data} assessed={assessed} site={files.site} locale={locale} />}</WhenSaved>
+      <Statement statement={data} assessed={assessed} site={files.site} locale={locale} />
     </PreviewFrame>
   );
 }
