@@ -7,7 +7,6 @@ import { ProxyBackend } from "decap-cms-backend-proxy";
 import imageComponent from "decap-cms-editor-component-image";
 import { en, it } from "decap-cms-locales";
 import booleanWidget from "decap-cms-widget-boolean";
-import codeWidget from "decap-cms-widget-code";
 import datetimeWidget from "decap-cms-widget-datetime";
 import fileWidget from "decap-cms-widget-file";
 import imageWidget from "decap-cms-widget-image";
@@ -44,9 +43,10 @@ window.___loader = { enqueue: () => {}, hovering: () => {} };
 // `github` signs editors in on the site; `proxy` is decap-server's, which `local_backend` switches to (npm run cms).
 CMS.registerBackend("github", GitHubBackend);
 CMS.registerBackend("proxy", ProxyBackend);
-// The widgets src/cms/config.ts names, and the code widget of the Markdown editor's code blocks.
+// The widgets src/cms/config.ts names. The Markdown editor keeps its code blocks as text blocks of its own (no code
+// widget registered: CodeMirror is about 70 kB gzipped of the admin), each with its language.
 const widgets = [stringWidget, numberWidget, textWidget, booleanWidget, datetimeWidget, selectWidget, imageWidget, fileWidget];
-for (const widget of [...widgets, objectWidget, markdownWidget, codeWidget]) CMS.registerWidget(widget.Widget());
+for (const widget of [...widgets, objectWidget, markdownWidget]) CMS.registerWidget(widget.Widget());
 // Decap's list, whose schema takes `i18n` as a boolean alone: a list of shared values (a work's technologies) is
 // `duplicate` too, copied from the Italian side and read-only on the English one (decap-cms-core's duplicateI18nFields
 // copies any field so flagged, a list whole). registerWidget takes a widget's schema (documented: its fourth argument; here the object form decap-cms-app uses).
@@ -65,8 +65,6 @@ CMS.registerWidget({
   schema: { properties: { ...listProperties, pair_by: { type: "string" } } },
 } as never);
 CMS.registerEditorComponent(imageComponent);
-// The Markdown editor's code blocks, as decap-cms-app registers them (a kind of component Decap's types do not name).
-CMS.registerEditorComponent({ id: "code-block", label: "Code Block", widget: "code", type: "code-block" } as never);
 // Works and posts are read and written as the build reads them, YAML only (src/cms/front-matter-format.ts).
 CMS.registerCustomFormat(FRONT_MATTER_FORMAT, "md", frontMatterFormat);
 // English is the fallback of any phrase Italian lacks.
