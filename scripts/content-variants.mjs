@@ -167,8 +167,10 @@ const EDITOR = {
       if (services.items.length > MIN_SERVICES && r.chance(0.5))
         log.push(`services: removed "${services.items.splice(r.int(0, services.items.length - 1), 1)[0].title}"`);
       if (services.items.length === MIN_SERVICES || r.chance(0.5)) {
+        const number = r.int(1, 99);
         services.items.push({
-          title: `Formazione ${r.int(1, 99)}`,
+          id: `formazione-${number}`,
+          title: `Formazione ${number}`,
           description: `Corsi di ${r.int(2, 12)} ore per il vostro team.`,
           color: r.pick(["yellow", "orange", "cyan", "blue", "green", "purple"]),
         });
@@ -232,7 +234,13 @@ const EDITOR = {
     fs.writeFileSync(
       path.join(post, DEFAULT_MARKDOWN),
       writeFrontMatter(
-        { title: `Un articolo ${word()}`, date: day, description: `Un articolo scritto da un editor in ${r.int(2, 30)} minuti.`, tags },
+        {
+          language: "it",
+          title: `Un articolo ${word()}`,
+          date: day,
+          description: `Un articolo scritto da un editor in ${r.int(2, 30)} minuti.`,
+          tags,
+        },
         `\nIl testo di un articolo con ${r.int(2, 99)} numeri.\n\n## Un titoletto\n\nUn altro paragrafo.\n`,
       ),
     );
@@ -345,7 +353,7 @@ const EDGE = {
     fs.writeFileSync(
       path.join(post, DEFAULT_MARKDOWN),
       writeFrontMatter(
-        { title: LONG, date: "2026-01-05", description: LONG, tags: ["un-tag-lunghissimo-senza-spazi-che-non-finisce-mai-davvero"] },
+        { language: "it", title: LONG, date: "2026-01-05", description: LONG, tags: ["un-tag-lunghissimo-senza-spazi-che-non-finisce-mai-davvero"] },
         `\n${LONG}\n\nUn paragrafo con un collegamento lungo: https://www.example.com/${LONG}/${LONG}.\n`,
       ),
     );
@@ -500,9 +508,19 @@ function renamePost(content, r) {
  * that needs every thousands separator, a value after alone, a fraction of a millisecond, percentages a point apart.
  */
 const EDGE_RESULTS = [
-  { measure: LONG, before: 0, after: 1234567.89, unit: "euro", date: "2026-01-31", period: LONG, source: LONG, confirmed: false },
-  { measure: "Tempo di risposta", after: 0.5, unit: "millisecondi", date: "2026-02-28", period: "febbraio 2026", source: "misura", confirmed: true },
+  { id: "lunga", measure: LONG, before: 0, after: 1234567.89, unit: "euro", date: "2026-01-31", period: LONG, source: LONG, confirmed: false },
   {
+    id: "risposta",
+    measure: "Tempo di risposta",
+    after: 0.5,
+    unit: "millisecondi",
+    date: "2026-02-28",
+    period: "febbraio 2026",
+    source: "misura",
+    confirmed: true,
+  },
+  {
+    id: "quota",
     measure: "Quota",
     before: 99.9,
     after: 100,
@@ -513,6 +531,7 @@ const EDGE_RESULTS = [
     confirmed: false,
   },
   {
+    id: "chiamate",
     measure: "Chiamate",
     before: 1000000,
     after: 0,
@@ -551,6 +570,7 @@ function addWork(content, r) {
   for (const image of images.slice(0, count)) fs.copyFileSync(path.join(source, image), path.join(folder, image));
   // None to two results, each with or without a value before.
   const results = Array.from({ length: units.length ? r.int(0, 2) : 0 }, (_, index) => ({
+    id: `misura-${index + 1}`,
     measure: `Misura ${index + 1} del lavoro aggiunto`,
     ...(r.chance(0.5) && { before: r.int(1, 5000) }),
     after: r.int(0, 5000) + r.int(0, 9) / 10,

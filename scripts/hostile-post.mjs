@@ -53,6 +53,7 @@ const risposta = 42;
 
 /** The front matter (src/content/collections.ts's journal fields). */
 export const HOSTILE_FRONT_MATTER = {
+  language: "it",
   title: "Un articolo con HTML ostile",
   date: "2026-01-06",
   description: "Script, gestori di eventi, collegamenti javascript:, meta, iframe e stili nel testo: nessuno arriva alla pagina.",

@@ -94,6 +94,7 @@ function addUnpublishedPosts(journal) {
   const scheduled = `${day}-articolo-programmato-del-test`;
   fs.mkdirSync(path.join(journal, scheduled));
   const frontMatter = {
+    language: "it",
     title: "Un articolo programmato dal test",
     date: day,
     description: "Esce fra un anno.",
@@ -178,6 +179,7 @@ export const CHANGES = [
         path.join(post, DEFAULT_MARKDOWN),
         [
           "---",
+          "language: it",
           'title: "Un articolo nuovo"',
           "date: 2026-11-20",
           'description: "Un articolo aggiunto dal test dei build incrementali, con la sua copertina."',

@@ -315,6 +315,8 @@ function validateLocale(collection: Collection, contentDir: string, locale: Loca
  * writes it on save, src/cms/translation-states.ts): what the CMS's lists show is what npm run launch-check finds.
  */
 function recordedStates(collection: Collection, entry: Entry): ContentProblem[] {
+  // An entry written by hand may leave it out (its list in the CMS shows no state until a save there records one).
+  if (entry.translations === undefined) return [];
   const recorded = (entry.translations ?? {}) as Record<string, unknown>;
   return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
     const file = path.join(entry.dir, markdownFile(locale));
