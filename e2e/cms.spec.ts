@@ -227,6 +227,10 @@ test("an editor adds a work's result on the Italian side: the English side shows
       date: "2026-11-01",
     });
   }
+  // Each Italian item's fields in the schema's order, whatever order the editor filled them in (src/cms/front-matter-format.ts).
+  const italianFile = readFrontMatter(fs.readFileSync(path.join(contentDir, "works", work!.folder, markdownFile("it")), "utf8")).data;
+  for (const item of italianFile.results as Array<Record<string, unknown>>)
+    expect(Object.keys(item)).toEqual(Object.keys(fields).filter((key) => key in item));
   // The results that were there keep their English words.
   expect(
     resultsIn("en")

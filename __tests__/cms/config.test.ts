@@ -7,6 +7,7 @@ import yaml from "js-yaml";
 import { collections, type Collection } from "../../src/content/collections";
 import type { Field } from "../../src/content/fields";
 import { decapConfig, JOURNAL_IN_ENGLISH, PAIRED_LIST, TRANSLATION_APPROVAL, type DecapField } from "../../src/cms/config";
+import { FRONT_MATTER_FORMAT } from "../../src/cms/front-matter-format";
 import { cmsSettings } from "../../src/cms/settings";
 import { readFrontMatter } from "../../src/content/front-matter.mjs";
 import { IMAGE_LIMITS } from "../../src/content/image-limits";
@@ -280,4 +281,10 @@ test("a post is written in Italian or in English first, each in its own collecti
   expect(englishFirst.filter).toEqual({ field: "language", value: "en" });
   expect(englishFirst.i18n).toEqual({ structure: "multiple_files", locales: ["en", "it"], default_locale: "en" });
   expect(englishFirst.folder).toBe(italianFirst.folder);
+});
+
+test("every work and post, the English-first journal's too, is read and written by the site's YAML-only format", () => {
+  const folders = production.collections.filter((collection) => "folder" in collection);
+  expect(folders.map((collection) => collection.name)).toContain(JOURNAL_IN_ENGLISH);
+  for (const collection of folders) expect([collection.name, collection.format]).toEqual([collection.name, FRONT_MATTER_FORMAT]);
 });

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { frontMatterFormat } from "../../src/cms/front-matter-format";
+import { works } from "../../src/content/collections";
 import { readFrontMatter } from "../../src/content/front-matter.mjs";
 
 const contentDir = path.resolve(__dirname, "../../content");
@@ -37,4 +38,14 @@ test("a front matter in JavaScript is not run: it opens with the reason in Itali
   expect(entry.title).toMatch(new RegExp(`^⚠ ${reason}`));
   expect(() => frontMatterFormat.toFile({ ...entry, title: "Un altro titolo" })).toThrow(reason);
   expect(ran).not.toHaveBeenCalled();
+});
+
+test("a list item's fields are written in the schema's order, however many it has", () => {
+  // Decap hands over an item of more than eight fields (an Immutable map) with its keys in no order.
+  const order = Object.keys(works.fields.results.of.fields);
+  expect(order.length).toBeGreaterThan(8);
+  const shuffled = Object.fromEntries([...order].reverse().map((key) => [key, `${key} value`]));
+  const saved = readFrontMatter(frontMatterFormat.toFile({ results: [shuffled], title: "T" }, Object.keys(works.fields))).data;
+  expect(Object.keys((saved.results as Array<Record<string, unknown>>)[0])).toEqual(order);
+  expect(Object.keys(saved)).toEqual(["title", "results"]);
 });

@@ -8,6 +8,8 @@
  * A file the reader refuses opens with the reason, in Italian, as its title and text, and the CMS refuses to save it
  * with the same reason: a developer corrects it in the repository.
  */
+import { collections } from "../content/collections";
+import type { Field } from "../content/fields";
 import { readFrontMatter, writeFrontMatter } from "../content/front-matter.mjs";
 
 /** The format's name in the collections' `format` (src/cms/config.ts). */
@@ -31,18 +33,37 @@ function fromFile(text: string): EntryData {
   }
 }
 
+/** The collections whose files this format reads and writes, whose fields give the order of an item's keys too. */
+const markdownCollections = collections.filter((collection) => collection.source.type === "markdown");
+
+/** `fields` with its keys in `order`'s; a key `order` does not name keeps its place. Values are ordered by `schema`. */
+function inOrder(fields: Record<string, unknown>, order: readonly string[], schema: Record<string, Field> = {}) {
+  const keys = Object.keys(fields);
+  const ordered = keys.filter((key) => order.includes(key)).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  keys.forEach((key, index) => order.includes(key) || ordered.splice(index, 0, key));
+  return Object.fromEntries(ordered.map((key) => [key, inFieldOrder(fields[key], schema[key])]));
+}
+
+/** A value with each object's keys in its field's order (Decap hands over a list item of more than eight keys shuffled). */
+function inFieldOrder(value: unknown, field: Field | undefined): unknown {
+  if (field?.kind === "list" && Array.isArray(value)) return value.map((item) => inFieldOrder(item, field.of));
+  if (field?.kind === "object" && value && typeof value === "object" && !Array.isArray(value)) {
+    return inOrder(value as Record<string, unknown>, Object.keys(field.fields), field.fields);
+  }
+  return value;
+}
+
 /**
  * The file of an entry's fields and text, its fields in the order of the collection's (`sortedKeys`, as Decap's own
- * formats order them); a field the collection does not name (a translation's `reviewed`) keeps its place. An entry
- * read from a refused file throws, and Decap shows the reason ("Salvataggio della voce non riuscito: …").
+ * formats order them), and a list item's or an object's in the order of the site's schema of that collection (the one
+ * whose fields `sortedKeys` names); a field the collection does not name (a translation's `reviewed`) keeps its place.
+ * An entry read from a refused file throws, and Decap shows the reason ("Salvataggio della voce non riuscito: …").
  */
 function toFile(data: EntryData, sortedKeys: string[] = []): string {
   const { body = "", ...fields } = data;
   if (typeof fields[REFUSED] === "string") throw new Error(fields[REFUSED]);
-  const keys = Object.keys(fields);
-  const ordered = keys.filter((key) => sortedKeys.includes(key)).sort((a, b) => sortedKeys.indexOf(a) - sortedKeys.indexOf(b));
-  keys.forEach((key, index) => sortedKeys.includes(key) || ordered.splice(index, 0, key));
-  return writeFrontMatter(Object.fromEntries(ordered.map((key) => [key, fields[key]])), body);
+  const schema = markdownCollections.find((collection) => Object.keys(collection.fields).every((name) => sortedKeys.includes(name)))?.fields;
+  return writeFrontMatter(inOrder(fields, sortedKeys, schema), body);
 }
 
 /** The format, for `CMS.registerCustomFormat(FRONT_MATTER_FORMAT, "md", frontMatterFormat)`. */
