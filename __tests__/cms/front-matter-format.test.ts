@@ -8,6 +8,7 @@ import path from "node:path";
 import { frontMatterFormat } from "../../src/cms/front-matter-format";
 import { works } from "../../src/content/collections";
 import { readFrontMatter } from "../../src/content/front-matter.mjs";
+import { LOCALES } from "../../src/lib/locales";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const markdownFiles = fs
@@ -36,6 +37,8 @@ test("a front matter in JavaScript is not run: it opens with the reason in Itali
   const entry = frontMatterFormat.fromFile("---js\n{ title: ranFrontMatter() || 'Un titolo' }\n---\nTesto.\n");
   const reason = "Questo file non si può aprire né salvare dal CMS: il front matter si apre con «---js»";
   expect(entry.title).toMatch(new RegExp(`^⚠ ${reason}`));
+  // Listed by both journals, whatever its language (src/cms/config.ts filters them on `language`).
+  expect(entry.language).toEqual([...LOCALES]);
   expect(() => frontMatterFormat.toFile({ ...entry, title: "Un altro titolo" })).toThrow(reason);
   expect(ran).not.toHaveBeenCalled();
 });

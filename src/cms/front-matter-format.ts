@@ -5,12 +5,13 @@
  * and the GitHub token is kept. This is the format Decap documents for the purpose (`CMS.registerCustomFormat`, src/cms/cms.ts):
  * an object with `fromFile` and `toFile`, which any CMS that takes custom formats can register as it is.
  *
- * A file the reader refuses opens with the reason, in Italian, as its title and text, and the CMS refuses to save it
- * with the same reason: a developer corrects it in the repository.
+ * A file the reader refuses opens with the reason, in Italian, as its title and text, in whichever journal the editor
+ * looks, and the CMS refuses to save it with the same reason: a developer corrects it in the repository.
  */
 import { collections } from "../content/collections";
 import type { Field } from "../content/fields";
 import { readFrontMatter, writeFrontMatter } from "../content/front-matter.mjs";
+import { LOCALES } from "../lib/locales";
 
 /** The format's name in the collections' `format` (src/cms/config.ts). */
 export const FRONT_MATTER_FORMAT = "frontmatter-yaml";
@@ -29,7 +30,9 @@ function fromFile(text: string): EntryData {
     return body.trim() ? { ...data, body } : data;
   } catch (error) {
     const message = refusal((error as Error).message);
-    return { [REFUSED]: message, title: `⚠ ${message}`, body: message };
+    // Nor can its language be read: it says every one, so that both journals list it (Decap's `filter` on `language`
+    // takes a list that holds the value, src/cms/config.ts journalCollections).
+    return { [REFUSED]: message, title: `⚠ ${message}`, body: message, language: [...LOCALES] };
   }
 }
 
