@@ -238,8 +238,8 @@ export const CHANGES = [
     apply(dir) {
       edit(
         path.join(dir, "src/components/shell/footer/Footer.tsx"),
-        "<footer className={styles.footer}>",
-        '<footer className={styles.footer} data-build-check="">',
+        '<footer className={styles.footer} data-chrome="">',
+        '<footer className={styles.footer} data-chrome="" data-build-check="">',
       );
       return SHELL_PAGES.map((file) => ({ file, includes: 'data-build-check=""' }));
     },
