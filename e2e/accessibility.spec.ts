@@ -39,6 +39,9 @@ for (const kind of pageKinds(content)) {
     d,
     consoleErrors,
   }, testInfo) => {
+    // axe in both schemes and a Tab walk through every stop, twice where the ball rises: the studio's took 30.8 s of the
+    // default 30 on a loaded run (run 19), so this test has three times the default.
+    test.slow();
     if (testInfo.project.name !== "desktop") await page.setViewportSize(PHONE);
     // As it reads in every engine: its status, heading and content, the width asked for, painted, nothing sideways
     // while scrolling through it (so that every section is shown and laid out at its real size), every image loaded,
