@@ -90,6 +90,8 @@ test("back and forward restore the scroll position", { tag: "@any-screen" }, asy
 });
 
 test("every kind of page runs under the CSP after consent too, analytics included", { tag: "@any-screen" }, async ({ page, cspViolations }) => {
+  // Every kind of page in turn, each loaded and scrolled: 29.5 s of the default 30 on a loaded run (run 19).
+  test.slow();
   await page.goto("/journal");
   await waitForHydration(page);
   await page.getByRole("button", { name: site.cookieBar.accept }).click();
