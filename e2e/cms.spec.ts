@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { test, expect, siteErrors } from "./fixtures";
-import { faq, journal, works, type ContentOf, type site } from "../src/content/collections";
+import { collections, faq, journal, works, type ContentOf, type site } from "../src/content/collections";
 import { readFrontMatter } from "../src/content/front-matter.mjs";
 import { markdownFile } from "../src/content/locale-files";
 import { REVIEWED } from "../src/content/translations";
@@ -51,7 +51,10 @@ async function signIn(page: import("@playwright/test").Page) {
   await expect(page.getByRole("link", { name: "Journal" }).first()).toBeVisible({ timeout: 20_000 });
 }
 
-test("the admin page is not indexed and lists every collection in Italian", async ({ page, consoleErrors }) => {
+test("the admin page is not indexed, lists every collection in Italian, and each page's copy with its English state as npm run launch-check has it", async ({
+  page,
+  consoleErrors,
+}) => {
   const response = await page.goto("/admin/");
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/none|noindex/);
   expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -60,8 +63,14 @@ test("the admin page is not indexed and lists every collection in Italian", asyn
     await expect(page.getByRole("link", { name: label }).first()).toBeVisible({ timeout: 20_000 });
   }
   await page.getByRole("link", { name: "Sito e pagine" }).first().click();
-  for (const label of ["Impostazioni del sito", "Servizi", "Tecnologie", "Domande frequenti", "Team", "Collaboratori"]) {
-    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  // The admin was built from this content: each file's label says what launch-check lists of it.
+  const unapproved = launchCheck(path.join(repo, "content"), repo)
+    .filter((finding: { note?: string }) => /\breviewed\b/.test(finding.note ?? ""))
+    .map((finding: { file: string }) => finding.file);
+  for (const collection of collections) {
+    if (collection.source.type !== "yaml") continue;
+    const state = unapproved.includes(`content/${collection.source.file}`) ? "da approvare" : "approvata";
+    await expect(page.getByText(`${collection.label} · inglese: ${state}`, { exact: true })).toBeVisible();
   }
   expect(siteErrors(consoleErrors)).toEqual([]);
 });

@@ -24,12 +24,15 @@ import { fontFaces } from "../styles/font-faces";
 import { moreContrastStyles, schemeStyles } from "../styles/scheme-styles";
 import type { ComponentType } from "react";
 import { checkedControl, valueChecks, type CheckedControlProps } from "./checked-control";
-import { decapConfig, PAIRED_LIST, TRANSLATION_APPROVAL } from "./config";
+import { decapConfig, PAIRED_LIST, TRANSLATION_APPROVAL, type EnglishStates } from "./config";
 import { FRONT_MATTER_FORMAT, frontMatterFormat } from "./front-matter-format";
 import { pairedListControl, type PairedListProps } from "./paired-list";
 import { TranslationApproval } from "./translation-approval";
 import { withTranslationStates } from "./translation-states";
 import { previewTemplates } from "./preview/register";
+
+/** Each YAML file's English state, written in by the admin's compiler (src/gatsby/cms-webpack.ts). */
+declare const CMS_ENGLISH_STATES: EnglishStates;
 
 declare global {
   interface Window {
@@ -91,4 +94,4 @@ CMS.registerWidget(TRANSLATION_APPROVAL, TranslationApproval as never);
 CMS.registerEventListener({ name: "preSave", handler: withTranslationStates as never });
 
 const local = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
-CMS.init({ config: decapConfig({ local }) as never });
+CMS.init({ config: decapConfig({ local, englishStates: CMS_ENGLISH_STATES }) as never });

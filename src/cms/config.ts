@@ -6,7 +6,7 @@
 import { collections, type Collection } from "../content/collections";
 import { wordLongerThan, type Field } from "../content/fields";
 import { IMAGE_LIMITS } from "../content/image-limits";
-import { isShared, pairsItems, REVIEWED, TRANSLATION_STATES, TRANSLATIONS } from "../content/translations";
+import { isShared, pairsItems, REVIEWED, TRANSLATION_STATES, TRANSLATIONS, type TranslationState } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
 import { FRONT_MATTER_FORMAT } from "./front-matter-format";
 import { hasPreview } from "./previewed";
@@ -178,7 +178,14 @@ function yamlMedia(collection: Collection): MediaPlacement {
   return { media_folder: `/content/${collection.name}`, public_folder: collection.name };
 }
 
-function decapCollections() {
+/**
+ * Where each YAML file's English copy stood when the admin was built, by collection name: a file collection's list
+ * shows labels alone (no summary), so the admin is built with them (src/gatsby/cms-webpack.ts reads content/, and
+ * compiles again when a file changes under `npm run cms`).
+ */
+export type EnglishStates = Partial<Record<string, TranslationState>>;
+
+function decapCollections(englishStates: EnglishStates) {
   const yamlCollections = collections.filter((c) => c.source.type === "yaml");
   const markdown = collections.filter((c) => c.source.type === "markdown");
   const yamlFile = (collection: Collection) => `content/${(collection.source as { file: string }).file}`;
@@ -189,7 +196,8 @@ function decapCollections() {
       i18n: { structure: "single_file" },
       files: yamlCollections.map((collection) => ({
         name: collection.name,
-        label: collection.label,
+        // "Home · inglese: da approvare", as the works' and posts' summaries say it.
+        label: englishStates[collection.name] ? `${collection.label} · inglese: ${englishStates[collection.name]}` : collection.label,
         i18n: true,
         // Decap's default preview is an unstyled list of the fields: a file without a template shows none.
         editor: { preview: hasPreview(collection.name) },
@@ -278,7 +286,7 @@ export const JOURNAL_IN_ENGLISH = "journal-en";
 export const LOCAL_BACKEND_API = "http://localhost:8081/api/v1";
 
 /** The whole CMS configuration. Local mode (decap-server) publishes directly; GitHub uses pull requests. */
-export function decapConfig({ local }: { local: boolean }) {
+export function decapConfig({ local, englishStates = {} }: { local: boolean; englishStates?: EnglishStates }) {
   return {
     backend: {
       name: "github",
@@ -303,6 +311,6 @@ export function decapConfig({ local }: { local: boolean }) {
     media_folder: "static/media",
     public_folder: "/media",
     site_url: `https://${cmsSettings.siteDomain}`,
-    collections: decapCollections(),
+    collections: decapCollections(englishStates),
   };
 }

@@ -2,6 +2,9 @@ import { createRequire } from "node:module";
 import { serveStylesheets } from "./stylesheets";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { EnglishStates } from "../cms/config";
+import { collections, type Collection } from "../content/collections";
+import { readEntries } from "../content/validate";
 import webpack, {
   ContextReplacementPlugin,
   DefinePlugin,
@@ -121,6 +124,12 @@ export function adminWebpackConfig(
     plugins: [
       ...(gatsby.plugins ?? []).filter((plugin) => !siteOnly.includes(pluginName(plugin) ?? "")),
       ...(production ? [] : [new DefinePlugin(NO_FAST_REFRESH)]),
+      // The YAML files' English states for their labels in the CMS's list, read again when one of them changes.
+      new DefinePlugin({
+        CMS_ENGLISH_STATES: DefinePlugin.runtimeValue(() => JSON.stringify(englishStates(path.join(siteDir, "content"))), {
+          fileDependencies: YAML_COLLECTIONS.map((collection) => path.join(siteDir, "content", collection.source.file)),
+        }),
+      }),
       // The site's global CSS and the sections' CSS modules, for the preview frame only (src/cms/cms.ts).
       new CssExtract({ filename: "[name].css" }),
       new ContextReplacementPlugin(/prismjs[\\/]components$/, new RegExp(`^\\./prism-(${PREVIEW_PRISM_LANGUAGES.join("|")})\\.js$`)),
@@ -143,6 +152,19 @@ export function adminWebpackConfig(
     devtool: production ? false : gatsby.devtool,
     cache: ownCache(gatsby.cache),
   };
+}
+
+/** The collections of one YAML file each (content/site.yaml, the pages' copy): the CMS's "Sito e pagine". */
+const YAML_COLLECTIONS = collections.filter((c): c is Collection & { source: { type: "yaml"; file: string } } => c.source.type === "yaml");
+
+/**
+ * Each YAML file's English state (src/cms/config.ts), as `npm run launch-check` reads it: its section always exists
+ * (validation requires it), approved or not by its `reviewed` mark.
+ */
+function englishStates(contentDir: string): EnglishStates {
+  return Object.fromEntries(
+    YAML_COLLECTIONS.map((collection) => [collection.name, readEntries(collection, contentDir, "en")[0].reviewed ? "approvata" : "da approvare"]),
+  );
 }
 
 /**
