@@ -1,7 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { rewritesOutputOf } from "./src/gatsby/build-stages";
-import { localeOfPath } from "./src/lib/locales";
+import { LOCALE_INFO, localeOfPath } from "./src/lib/locales";
 import { appStylesFirst } from "./src/gatsby/per-page-css";
 import { brandFontUrl, fontFaces } from "./src/styles/font-faces";
 import { schemeStyles } from "./src/styles/scheme-styles";
@@ -16,8 +16,8 @@ export { wrapPageElement } from "./src/components/shell/wrapPage";
 // not equal widths: a late swap re-wrapped the cookie bar's text on wide screens (a layout shift).
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  // The page's language is its address's (src/lib/locales.ts); search indexes each page by it.
-  setHtmlAttributes({ lang: localeOfPath(pathname) });
+  // The page's language is its address's, named alone as hreflang names it (src/lib/locales.ts); search indexes each page by it.
+  setHtmlAttributes({ lang: LOCALE_INFO[localeOfPath(pathname)].language });
   setHeadComponents([
     // Here, not in each page's Head: Gatsby's Head replaces its own tags on every navigation, and would undo a chosen
     // scheme's colour (the switch sets it). The script sets a chosen scheme on the root before the first paint (scheme.ts).

@@ -3,7 +3,7 @@
  */
 // The sitemap of both editions, written by gatsby-plugin-sitemap itself from src/gatsby/sitemap.ts's options: every
 // page of each language, the not-found and brief-sent pages of each left out, and every page that has a twin naming
-// it and its twins (xhtml:link hreflang), reciprocally, with x-default the Italian one.
+// it and its twins (xhtml:link hreflang, by language alone), reciprocally, with x-default the English one.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -62,11 +62,11 @@ const data = {
   },
 };
 
-test("a page's alternates: itself and its twins, x-default the Italian one; none without a twin or for a page they do not name", () => {
+test("a page's alternates: itself and its twins by language alone, x-default the English one; none without a twin or for a page they do not name", () => {
   expect(alternateLinks(enRoutes.works, { it: itRoutes.works, en: enRoutes.works })).toEqual([
-    { lang: "it-IT", url: itRoutes.works },
-    { lang: "en-GB", url: enRoutes.works },
-    { lang: "x-default", url: itRoutes.works },
+    { lang: "it", url: itRoutes.works },
+    { lang: "en", url: enRoutes.works },
+    { lang: "x-default", url: enRoutes.works },
   ]);
   expect(alternateLinks(itRoutes.journalPost("solo"), { it: itRoutes.journalPost("solo") })).toBeUndefined();
   expect(alternateLinks(itRoutes.journalPage(2), { it: itRoutes.journal, en: enRoutes.journal })).toBeUndefined();
@@ -84,7 +84,7 @@ test("lastmod per language: a post's own day, a list's or tag's newest post in i
   expect(lastmod[enRoutes.works]).toBe("2026-06-01");
 });
 
-test("the sitemap lists both editions, each page with its twins named reciprocally and x-default the Italian one", async () => {
+test("the sitemap lists both editions, each page with its twins named by language alone, reciprocally, and x-default the English one", async () => {
   const options = sitemapOptions("2026-06-01");
   expect(() => parse(options.query)).not.toThrow();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
@@ -126,7 +126,7 @@ test("the sitemap lists both editions, each page with its twins named reciprocal
     for (const route of [itRoutes.notFound, "/404.html", enRoutes.notFound, itRoutes.briefSent, enRoutes.briefSent])
       expect(paths).not.toContain(route);
 
-    // Every page with a twin names both languages and x-default (the Italian page); each twin names the same set back.
+    // Every page with a twin names both languages and x-default (the English page); each twin names the same set back.
     const named = [...entries].filter(([, links]) => Object.keys(links).length > 0);
     expect(named.map(([url]) => url.slice(siteUrl.length) || "/").sort()).toEqual(
       [
@@ -150,15 +150,15 @@ test("the sitemap lists both editions, each page with its twins named reciprocal
         .sort(),
     );
     for (const [url, links] of named) {
-      expect(Object.keys(links).sort()).toEqual(["en-GB", "it-IT", "x-default"]);
-      expect(links[url.startsWith(`${siteUrl}/en`) ? "en-GB" : "it-IT"]).toBe(url);
-      expect(links["x-default"]).toBe(links["it-IT"]);
-      for (const twin of [links["it-IT"], links["en-GB"]]) expect(entries.get(twin)).toEqual(links);
+      expect(Object.keys(links).sort()).toEqual(["en", "it", "x-default"]);
+      expect(links[url.startsWith(`${siteUrl}/en`) ? "en" : "it"]).toBe(url);
+      expect(links["x-default"]).toBe(links.en);
+      for (const twin of [links.it, links.en]) expect(entries.get(twin)).toEqual(links);
     }
     expect(entries.get(`${siteUrl}${enRoutes.journalPost("one")}`)).toEqual({
-      "it-IT": `${siteUrl}${itRoutes.journalPost("uno")}`,
-      "en-GB": `${siteUrl}${enRoutes.journalPost("one")}`,
-      "x-default": `${siteUrl}${itRoutes.journalPost("uno")}`,
+      it: `${siteUrl}${itRoutes.journalPost("uno")}`,
+      en: `${siteUrl}${enRoutes.journalPost("one")}`,
+      "x-default": `${siteUrl}${enRoutes.journalPost("one")}`,
     });
   } finally {
     process.chdir(cwd);

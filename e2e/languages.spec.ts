@@ -15,8 +15,8 @@ import { pageKinds } from "./pages";
  * The English edition in a browser, where its mechanism can fail: the switcher from every kind of page to its twin and
  * back, one consent for both editions, the English bar, brief and search, and axe's rules of the statement's standard
  * on each English kind of page at 1280 and 375 px (one load each; the switcher steps on the wide screen, where it is in the
- * header). What the built pages say (hreflang, `<html lang>`, no Italian
- * interface text, links that stay in their language) is read from public/ by __tests__/build/languages.test.ts; every
+ * header). What the built pages say (hreflang by language alone with `x-default` the English page, `<html lang>`, no
+ * Italian interface text, links that stay in their language) is read from public/ by __tests__/build/languages.test.ts; every
  * Italian behaviour is the Italian specs'. Copy comes from content/ in each language (e2e/content.ts).
  */
 const english = readContent(undefined, undefined, "en");
@@ -55,8 +55,9 @@ for (const [index, kind] of englishKinds.entries()) {
     expect(siteErrors(consoleErrors)).toEqual([]);
     // On a phone the switcher is in the menu, whose every use the shell's specs check: the twin is the wide screen's.
     if (kind.status !== 200 || testInfo.project.name !== "desktop") return;
-    // One tap to the twin, named in Italian, and one back.
-    await expect(switcher(page)).toHaveAttribute("lang", "it-IT");
+    // One tap to the twin, named in Italian (its language alone, as hreflang names it), and one back.
+    await expect(switcher(page)).toHaveAttribute("lang", "it");
+    await expect(switcher(page)).toHaveAttribute("hreflang", "it");
     await expect(switcher(page)).toHaveText(italian.site.nav.language);
     await switcher(page).click();
     await page.waitForURL(`**${twin.route}`);

@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 // The two editions in the production build: every page in `<html lang>` of its address, each twin naming the other
-// with hreflang (and x-default the Italian one), reciprocally; on an English page no Italian interface text, and links
+// with hreflang by its language alone (`en`, offered to every English reader, not only the United Kingdom's) and
+// x-default the English one, reciprocally; on an English page no Italian interface text, and links
 // that stay in English. Read from every page of public/ (jsdom parses the HTML); the browser's part is
 // e2e/languages.spec.ts.
 import fs from "node:fs";
@@ -13,7 +14,7 @@ import { collections, type Collection } from "../../src/content/collections";
 import type { Field } from "../../src/content/fields";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
-import { LOCALE_INFO, localeOfPath } from "../../src/lib/locales";
+import { localeOfPath } from "../../src/lib/locales";
 import { localizedRoutes } from "../../src/lib/routes";
 
 const root = path.resolve(__dirname, "../..");
@@ -37,11 +38,25 @@ test("the build has pages in both languages", () => {
   expect(pages.length - english.length).toBeGreaterThan(10);
 });
 
-test.each(pages.map((page) => [page.route, page.doc] as const))("%s is in the language of its address", (route, doc) => {
-  expect(doc.documentElement.getAttribute("lang")).toBe(localeOfPath(route));
+/** The language alone, as `<html lang>` and hreflang name it. */
+const LANGUAGE = { it: "it", en: "en" } as const;
+
+test.each(pages.map((page) => [page.route, page.doc] as const))("%s is in the language of its address, named alone", (route, doc) => {
+  expect(doc.documentElement.getAttribute("lang")).toBe(LANGUAGE[localeOfPath(route)]);
 });
 
-test("every page with a twin names it with hreflang, the twin names it back, and x-default is the Italian page", () => {
+test("every page's structured data names its language as <html lang> does", () => {
+  const named = pages.flatMap(({ route, doc }) =>
+    [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+      [...(script.textContent ?? "").matchAll(/"inLanguage"\s*:\s*"([^"]+)"/g)].map(([, language]) => ({ route, language })),
+    ),
+  );
+  // A post and a work name theirs, in both editions.
+  expect(named.filter(({ route }) => localeOfPath(route) === "en").length).toBeGreaterThan(0);
+  expect(named.filter(({ route, language }) => language !== LANGUAGE[localeOfPath(route)])).toEqual([]);
+});
+
+test("every page with a twin names it with hreflang by language alone, the twin names it back, and x-default is the English page", () => {
   const named = pages.filter((page) => Object.keys(hreflangs(page.doc)).length > 0);
   // Every fixed page (home, works, studio, journal, brief, search, statement) has its twin.
   for (const route of ["home", "works", "studio", "journal", "brief", "search", "accessibility"] as const) {
@@ -50,11 +65,11 @@ test("every page with a twin names it with hreflang, the twin names it back, and
   const wrong = named.flatMap(({ route, doc }) => {
     const links = hreflangs(doc);
     const problems: string[] = [];
-    if (Object.keys(links).sort().join() !== "en-GB,it-IT,x-default") problems.push(`${route}: names ${Object.keys(links).join(", ")}`);
-    if (links[LOCALE_INFO[localeOfPath(route)].tag] !== `${siteUrl}${route === "/" ? "/" : route}`)
-      problems.push(`${route}: its own link is ${links[LOCALE_INFO[localeOfPath(route)].tag]}`);
-    if (links["x-default"] !== links["it-IT"]) problems.push(`${route}: x-default is not the Italian page`);
-    for (const href of [links["it-IT"], links["en-GB"]]) {
+    if (Object.keys(links).sort().join() !== "en,it,x-default") problems.push(`${route}: names ${Object.keys(links).join(", ")}`);
+    if (links[LANGUAGE[localeOfPath(route)]] !== `${siteUrl}${route === "/" ? "/" : route}`)
+      problems.push(`${route}: its own link is ${links[LANGUAGE[localeOfPath(route)]]}`);
+    if (links["x-default"] !== links.en) problems.push(`${route}: x-default is not the English page`);
+    for (const href of [links.it, links.en]) {
       const twin = byRoute.get(href!.slice(siteUrl.length) || "/");
       if (!twin) problems.push(`${route}: names ${href}, which the build has no page at`);
       else if (JSON.stringify(hreflangs(twin)) !== JSON.stringify(links)) problems.push(`${route}: ${href} does not name it back the same way`);

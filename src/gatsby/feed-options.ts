@@ -8,7 +8,7 @@ import path from "node:path";
 import { journalPage } from "../content/collections";
 import { readFile } from "../content/validate";
 import { FEED_POSTS, feedTitle } from "../lib/feed-link";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../lib/locales";
 import { localizedRoutes } from "../lib/routes";
 import type { SiteSettings } from "./site-settings";
 
@@ -89,7 +89,7 @@ function localeFeed(site: SiteSettings, contentDir: string, locale: Locale) {
       description: journal.description,
       site_url: `${site.siteUrl}${routesIn.journal}`,
       feed_url: `${site.siteUrl}${routesIn.feed}`,
-      language: locale,
+      language: LOCALE_INFO[locale].language,
       generator: site.name,
     }),
     query: feedQuery(locale),

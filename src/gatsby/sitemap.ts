@@ -1,10 +1,10 @@
 /**
  * The sitemap's options (gatsby-plugin-sitemap): every page of both editions with its last change and, for a page that
- * has a twin in the other language, its twins (`xhtml:link rel="alternate" hreflang`, with `x-default` the Italian
- * one), as its Head names them (Seo). It takes the public URL from content/site.yaml through gatsby-config's
+ * has a twin in the other language, its twins (`xhtml:link rel="alternate" hreflang`, by language alone, with
+ * `x-default` the English one), as its Head names them (Seo; both write `hreflangLinks`). It takes the public URL from content/site.yaml through gatsby-config's
  * siteMetadata, as robots.ts does through readSiteSettings: the domain is written in one place only.
  */
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOfPath, type Locale, type PageLocale } from "../lib/locales";
+import { hreflangLinks, LOCALES, localeOfPath, type Locale, type PageLocale } from "../lib/locales";
 import { localizedRoutes, normalizePath } from "../lib/routes";
 
 /** The index gatsby-plugin-sitemap writes at the root of public/. */
@@ -64,18 +64,16 @@ const LATER_PAGE = Object.fromEntries(
 const newest = (days: string[]) => days.reduce<string | undefined>((latest, day) => (!latest || day > latest ? day : latest), undefined);
 
 /**
- * The page's twins as hreflang links, the page itself among them, and `x-default` the Italian one, as its Head names
- * them (Seo): none for a page without a twin, nor for one its context does not name as its own address in its
- * language (a list's page 2 leads to the other language's first page, which does not name it back).
+ * The page's twins as hreflang links, the page itself among them, as its Head names them (`hreflangLinks`): none for
+ * a page without a twin, nor for one its context does not name as its own address in its language (a list's page 2
+ * leads to the other language's first page, which does not name it back).
  */
 export function alternateLinks(pagePath: string, alternates: PageLocale["alternates"] | undefined): SitemapLink[] | undefined {
   if (!alternates) return undefined;
   const own = alternates[localeOfPath(pagePath)];
-  const twins = LOCALES.filter((locale) => alternates[locale]);
-  if (twins.length < 2 || !own || normalizePath(own) !== normalizePath(pagePath)) return undefined;
-  const links = twins.map((locale) => ({ lang: LOCALE_INFO[locale].tag, url: normalizePath(alternates[locale]!) }));
-  const xDefault = alternates[DEFAULT_LOCALE];
-  return xDefault ? [...links, { lang: "x-default", url: normalizePath(xDefault) }] : links;
+  const links = hreflangLinks(alternates);
+  if (links.length === 0 || !own || normalizePath(own) !== normalizePath(pagePath)) return undefined;
+  return links.map((link) => ({ lang: link.hreflang, url: normalizePath(link.path) }));
 }
 
 /**

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import RSS from "rss";
 import { FEED_POSTS, feedTitle } from "../lib/feed-link";
-import { LOCALES, type Locale } from "../lib/locales";
+import { LOCALE_INFO, LOCALES, type Locale } from "../lib/locales";
 import { journalTagTitle } from "../lib/page-titles";
 import { resultSentence, WORK_RESULT_FIELDS, type ResultLabels, type WorkResult } from "../lib/results";
 import { localizedRoutes } from "../lib/routes";
@@ -66,7 +66,7 @@ function tagFeedXml(input: SyndicationInput, tag: string, posts: FeedPost[]): st
     description: journal.meta.description,
     site_url: `${site.siteUrl}${routesIn.journalTag(tag)}`,
     feed_url: `${site.siteUrl}${routesIn.journalTagFeed(tag)}`,
-    language: locale,
+    language: LOCALE_INFO[locale].language,
     generator: site.name,
   });
   for (const item of feedItems(posts, site.siteUrl, locale)) feed.item(item);
@@ -86,7 +86,7 @@ export function jsonFeed(input: SyndicationInput) {
     // The studio's square logo (512 px), which the spec asks for both: readers need not scrape the site for one.
     icon: `${site.siteUrl}${STUDIO_LOGO}`,
     favicon: `${site.siteUrl}${STUDIO_LOGO}`,
-    language: locale,
+    language: LOCALE_INFO[locale].language,
     authors: [{ name: site.name, url: site.siteUrl }],
     items: feedItems(posts.slice(0, FEED_POSTS), site.siteUrl, locale).map((item) => ({
       id: item.guid,

@@ -33,7 +33,7 @@ export function blogPostingJsonLd(post: PostFacts): WithContext<BlogPostingLeaf>
     description: post.description,
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    inLanguage: LOCALE_INFO[post.locale].tag,
+    inLanguage: LOCALE_INFO[post.locale].language,
     url: post.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
     ...(post.image ? { image: [post.image] } : {}),

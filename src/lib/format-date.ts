@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "./locales";
 const longDates = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    new Intl.DateTimeFormat(LOCALE_INFO[locale].formats, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
   ]),
 ) as Record<Locale, Intl.DateTimeFormat>;
 

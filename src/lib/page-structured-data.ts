@@ -86,7 +86,7 @@ export function creativeWorkJsonLd(work: WorkFacts): WithContext<CreativeWorkLea
     description: work.description,
     url: work.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": work.url },
-    inLanguage: LOCALE_INFO[work.locale].tag,
+    inLanguage: LOCALE_INFO[work.locale].language,
     ...(work.images.length ? { image: [...work.images] } : {}),
     keywords: work.technologies.join(", "),
     creator: studioReference(work.site),

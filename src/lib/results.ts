@@ -31,7 +31,7 @@ export function formatResultValue(value: number, unit: ResultUnit, locale: Local
   const options = UNIT_FORMATS[unit];
   // Cents only where there are any; one decimal at most elsewhere.
   const fraction = options.style === "currency" ? (Number.isInteger(value) ? 0 : 2) : undefined;
-  return new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].formats, {
     ...options,
     useGrouping: "always",
     minimumFractionDigits: fraction ?? 0,
@@ -47,12 +47,12 @@ export function resultChange(result: WorkResult, labels: Pick<ResultLabels, "poi
   const { before, after, unit } = result;
   if (before === undefined || before === null) return null;
   if (unit === "percentuale") {
-    const points = new Intl.NumberFormat(LOCALE_INFO[locale].tag, { signDisplay: "exceptZero", maximumFractionDigits: 1 }).format(after - before);
+    const points = new Intl.NumberFormat(LOCALE_INFO[locale].formats, { signDisplay: "exceptZero", maximumFractionDigits: 1 }).format(after - before);
     return `${points} ${labels.points}`;
   }
   if (before === 0) return null;
   // Cut toward zero, never rounded up: a fall from 1.200 ms to 0,5 ms is -99%, not the -100% of nothing left.
-  return new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].formats, {
     style: "unit",
     unit: "percent",
     signDisplay: "exceptZero",

@@ -1,5 +1,5 @@
 import React from "react";
-import type { Locale } from "../../lib/locales";
+import { LOCALE_INFO, type Locale } from "../../lib/locales";
 import { PageLocaleContext } from "../../hooks/useLocale";
 import type { Removal, RemovalReason } from "../../content/sanitize";
 import * as styles from "./PreviewFrame.module.css";
@@ -49,10 +49,10 @@ const pageLocale = (locale: Locale) => ({ locale, alternates: {} });
 export function PreviewFrame({ missing, resetKey, locale, children }: PreviewFrameProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   // The frame's document is Decap's, without the site's lang: set as on the site's pages (gatsby-ssr).
-  React.useEffect(() => ref.current?.ownerDocument.documentElement.setAttribute("lang", locale), [locale]);
+  React.useEffect(() => ref.current?.ownerDocument.documentElement.setAttribute("lang", LOCALE_INFO[locale].language), [locale]);
   const context = React.useMemo(() => pageLocale(locale), [locale]);
   return (
-    <div ref={ref} lang={locale} className={styles.frame}>
+    <div ref={ref} lang={LOCALE_INFO[locale].language} className={styles.frame}>
       {missing.length > 0 && (
         <aside lang="it" className={styles.notice} aria-label="Da completare" data-testid="preview-missing">
           <p>Da completare prima di pubblicare:</p>

@@ -52,18 +52,18 @@ test("a drawn card is shared large, with its size and the site's description of 
   expect(content('meta[name="twitter:card"]')).toBe("summary_large_image");
 });
 
-test("a page with a twin names both languages with hreflang, and the Italian one as x-default", () => {
+test("a page with a twin names both languages alone with hreflang, and the English one as x-default", () => {
   render(<Seo title="Works" description="d" pathname="/en/works" alternates={{ it: "/works", en: "/en/works" }} image={card} />);
   const hreflangs = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
     link.getAttribute("hreflang"),
     link.getAttribute("href"),
   ]);
   expect(hreflangs).toEqual([
-    ["it-IT", "https://www.blessbit.it/works"],
-    ["en-GB", "https://www.blessbit.it/en/works"],
-    ["x-default", "https://www.blessbit.it/works"],
+    ["it", "https://www.blessbit.it/works"],
+    ["en", "https://www.blessbit.it/en/works"],
+    ["x-default", "https://www.blessbit.it/en/works"],
   ]);
-  // The page's language is its address's: its feed and its Open Graph locale are the English ones.
+  // The page's language is its address's: its feed and its Open Graph locale (which keeps its region) are the English ones.
   expect(document.querySelector('link[type="application/rss+xml"]')).toHaveAttribute("href", "/en/rss.xml");
   expect(document.querySelector('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
 });

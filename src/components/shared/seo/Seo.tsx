@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { ShareCardContext } from "../../../gatsby/share-card";
 import { inLocale } from "../../../hooks/useLocale";
 import { feedTitle } from "../../../lib/feed-link";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOfPath, type PageLocale } from "../../../lib/locales";
+import { hreflangLinks, LOCALE_INFO, localeOfPath, type PageLocale } from "../../../lib/locales";
 import { localizedRoutes } from "../../../lib/routes";
 import { withoutSlash } from "../../../lib/structured-data";
 import { fill } from "../../../lib/text";
@@ -49,8 +49,8 @@ export function pageHead(
 }
 
 /**
- * One Head for every page: title, description, canonical URL, its twins in the other languages (hreflang, reciprocal,
- * with `x-default` the Italian one), Open Graph tags and its journal's feed (RSS and JSON Feed). Head components are
+ * One Head for every page: title, description, canonical URL, its twins in the other languages (hreflang by language
+ * alone, reciprocal, with `x-default` the English one: `hreflangLinks`), Open Graph tags and its journal's feed (RSS and JSON Feed). Head components are
  * outside the shell's context: the page's language is its address's.
  */
 export function Seo({ title, description, pathname, alternates, image, type = "website", noindex = false, children }: SeoProps) {
@@ -79,9 +79,6 @@ export function Seo({ title, description, pathname, alternates, image, type = "w
   const journalPageYaml = inLocale(allJournalPageYaml.nodes, locale);
   const siteUrl = withoutSlash(siteYaml.siteUrl);
   const absolute = (path: string) => `${siteUrl}${path === "/" ? "/" : withoutSlash(path)}`;
-  // Only pages with a twin name their languages; `x-default` is the Italian edition, the root of the site.
-  const twins = LOCALES.flatMap((other) => (alternates[other] ? [{ locale: other, href: absolute(alternates[other]!) }] : []));
-  const xDefault = alternates[DEFAULT_LOCALE];
   const routesIn = localizedRoutes[locale];
   const canonical = absolute(pathname);
   const fullTitle = title === siteYaml.name ? title : `${title} · ${siteYaml.name}`;
@@ -95,8 +92,9 @@ export function Seo({ title, description, pathname, alternates, image, type = "w
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      {twins.length > 1 && twins.map((twin) => <link key={twin.locale} rel="alternate" hrefLang={LOCALE_INFO[twin.locale].tag} href={twin.href} />)}
-      {twins.length > 1 && xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
+      {hreflangLinks(alternates).map((twin) => (
+        <link key={twin.hreflang} rel="alternate" hrefLang={twin.hreflang} href={absolute(twin.path)} />
+      ))}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={siteYaml.name} />
       <meta property="og:locale" content={LOCALE_INFO[locale].ogLocale} />

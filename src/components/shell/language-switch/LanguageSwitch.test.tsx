@@ -8,8 +8,8 @@ test("leads to the twin, named in its language so a screen reader reads it as it
   render(<LanguageSwitch locale="en" href="/en/works" copy={copy} untranslated={false} />);
   const link = screen.getByRole("link", { name: "English" });
   expect(link).toHaveAttribute("href", "/en/works");
-  expect(link).toHaveAttribute("hreflang", "en-GB");
-  expect(link).toHaveAttribute("lang", "en-GB");
+  expect(link).toHaveAttribute("hreflang", "en");
+  expect(link).toHaveAttribute("lang", "en");
 });
 
 test("where the page has no twin, says it leads to that language's journal", () => {

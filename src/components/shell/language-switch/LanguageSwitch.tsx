@@ -19,7 +19,7 @@ export interface LanguageSwitchProps {
  * consent bar text, so the whole page loads; and it works before scripts run. No redirect by the browser's language.
  */
 export function LanguageSwitch({ locale, href, copy, untranslated, className }: LanguageSwitchProps) {
-  const tag = LOCALE_INFO[locale].tag;
+  const tag = LOCALE_INFO[locale].language;
   return (
     <a href={href} hrefLang={tag} lang={tag} className={`${styles.link} ${className ?? ""}`} data-no-transition="">
       {untranslated ? copy.untranslated : copy.language}
