@@ -34,7 +34,7 @@ test("the card's name changes with its input and only with it", () => {
   expect(cardHash(home)).not.toBe(cardHash(cardInput(site, "Works")));
   expect(cardHash(home)).not.toBe(cardHash(cardInput(site, "Studio", true)));
   expect(cardHash(home)).not.toBe(cardHash(cardInput({ ...site, name: "Altro" }, "Studio")));
-  const headline = { figure: "64%", measure: "Prenotazioni dal telefono", change: "+52 punti" };
+  const headline = { figure: "64%", measure: "Prenotazioni dal telefono", change: "+52 punti percentuali" };
   expect(cardHash(cardInput(site, "Lido", false, headline))).not.toBe(cardHash(cardInput(site, "Lido")));
   expect(cardHash(cardInput(site, "Lido", false, headline))).not.toBe(cardHash(cardInput(site, "Lido", false, { ...headline, figure: "65%" })));
 });

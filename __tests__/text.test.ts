@@ -1,4 +1,3 @@
-import { readingMinutes } from "../src/lib/reading-time";
 import { normalizePath, routes } from "../src/lib/routes";
 import { fill, telHref } from "../src/lib/text";
 
@@ -9,12 +8,6 @@ test("fill replaces known placeholders and keeps unknown ones", () => {
 
 test("telHref keeps digits and the plus sign", () => {
   expect(telHref("+39 080 000 0000")).toBe("tel:+390800000000");
-});
-
-test("reading time counts words at 200 a minute, at least one", () => {
-  expect(readingMinutes("ciao")).toBe(1);
-  expect(readingMinutes(Array(1000).fill("parola").join(" "))).toBe(5);
-  expect(readingMinutes("![immagine](./a.jpg) [link](https://example.com/very/long)")).toBe(1);
 });
 
 test("routes and path normalisation", () => {

@@ -71,7 +71,7 @@ export const sampleResultLabels: ResultLabels = {
   title: "Risultati",
   before: "Prima",
   after: "Dopo",
-  points: "punti",
+  points: "punti percentuali",
   source: "Fonte",
   change: "{measure}: da {before} a {after}, {period} (fonte: {source}).",
   value: "{measure}: {after}, {period} (fonte: {source}).",

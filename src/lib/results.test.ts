@@ -1,7 +1,7 @@
 import { formatResultValue, headlineResult, resultChange, resultScale, resultSentence, type WorkResult } from "./results";
 
 const labels = {
-  points: "punti",
+  points: "punti percentuali",
   change: "{measure}: da {before} a {after}, {period} (fonte: {source}).",
   value: "{measure}: {after}, {period} (fonte: {source}).",
 };
@@ -27,11 +27,18 @@ describe("formatResultValue", () => {
     expect(formatResultValue(1234.5, "numero", "en")).toBe("1,234.5");
   });
 
-  test("writes each unit as the language does", () => {
+  test("writes each unit as the language does, time in the language's own words", () => {
     expect(formatResultValue(64, "percentuale")).toBe("64%");
-    expect(formatResultValue(1.4, "secondi")).toBe("1,4 s");
-    expect(formatResultValue(1350, "millisecondi")).toBe("1.350 ms");
+    expect(formatResultValue(1.4, "secondi")).toBe("1,4 secondi");
+    expect(formatResultValue(1350, "millisecondi")).toBe("1.350 millisecondi");
     expect(formatResultValue(2, "giorni")).toBe("2 giorni");
+  });
+
+  test("writes time in English words, never Intl's British short forms (secs, mins, hrs)", () => {
+    expect(formatResultValue(1.4, "secondi", "en")).toBe("1.4 seconds");
+    expect(formatResultValue(90, "minuti", "en")).toBe("90 minutes");
+    expect(formatResultValue(2, "ore", "en")).toBe("2 hours");
+    expect(formatResultValue(0.5, "millisecondi", "en")).toBe("0.5 milliseconds");
   });
 
   test("gives euros their cents only where there are some", () => {
@@ -41,8 +48,9 @@ describe("formatResultValue", () => {
 });
 
 describe("resultChange", () => {
-  test("is a difference of points between percentages", () => {
-    expect(resultChange(result({ before: 12 }), labels)).toBe("+52 punti");
+  test("is a difference of percentage points between percentages", () => {
+    expect(resultChange(result({ before: 12 }), labels)).toBe("+52 punti percentuali");
+    expect(resultChange(result({ before: 12 }), { points: "percentage points" }, "en")).toBe("+52 percentage points");
   });
 
   test("is a relative change in every other unit", () => {

@@ -1,6 +1,8 @@
 /**
  * How a work's measured results are written and drawn, in a page's language: every number through `Intl`, grouped
- * by thousands even where the language would not group four digits (Italian writes 1240 by default, 1.240 here).
+ * by thousands even where the language would not group four digits (Italian writes 1240 by default, 1.240 here),
+ * and a unit of time in the language's own word ("1.4 seconds", "1,4 secondi"), as the posts write it: never Intl's
+ * short forms, which British English writes "1.4 secs".
  * The work page, the works list, the CMS preview, the JSON-LD, llms.txt and the sharing card all read them here.
  */
 import type { ContentOf, RESULT_UNITS, works, worksPage } from "../content/collections";
@@ -14,19 +16,19 @@ export type ResultLabels = ContentOf<typeof worksPage>["results"];
 /** A work's results as the build's own queries ask for them (src/gatsby/); pages ask through the WorkFacts fragment. */
 export const WORK_RESULT_FIELDS = "results { id measure before after unit date period source confirmed }";
 
-/** How `Intl` writes each unit: a unit it knows, a currency, or a plain count. */
+/** How `Intl` writes each unit: a unit it knows (time in words), a currency, or a plain count. */
 const UNIT_FORMATS: Record<ResultUnit, Intl.NumberFormatOptions> = {
   percentuale: { style: "unit", unit: "percent" },
-  millisecondi: { style: "unit", unit: "millisecond", unitDisplay: "short" },
-  secondi: { style: "unit", unit: "second", unitDisplay: "short" },
-  minuti: { style: "unit", unit: "minute", unitDisplay: "short" },
-  ore: { style: "unit", unit: "hour", unitDisplay: "short" },
+  millisecondi: { style: "unit", unit: "millisecond", unitDisplay: "long" },
+  secondi: { style: "unit", unit: "second", unitDisplay: "long" },
+  minuti: { style: "unit", unit: "minute", unitDisplay: "long" },
+  ore: { style: "unit", unit: "hour", unitDisplay: "long" },
   giorni: { style: "unit", unit: "day", unitDisplay: "long" },
   euro: { style: "currency", currency: "EUR" },
   numero: {},
 };
 
-/** A value in its unit: "64%", "1,4 s", "18.425,50 €", "1.240". */
+/** A value in its unit: "64%", "1,4 secondi", "18.425,50 €", "1.240". */
 export function formatResultValue(value: number, unit: ResultUnit, locale: Locale = DEFAULT_LOCALE): string {
   const options = UNIT_FORMATS[unit];
   // Cents only where there are any; one decimal at most elsewhere.
@@ -40,8 +42,9 @@ export function formatResultValue(value: number, unit: ResultUnit, locale: Local
 }
 
 /**
- * The change from before to after, signed: a difference of points between two percentages ("+52 punti"), a relative
- * change otherwise ("-75%"). None without a value before, or from zero (no ratio of nothing).
+ * The change from before to after, signed: a difference of percentage points between two percentages ("+52 punti
+ * percentuali", "+52 percentage points": `labels.points`), a relative change otherwise ("-75%"). None without a value
+ * before, or from zero (no ratio of nothing).
  */
 export function resultChange(result: WorkResult, labels: Pick<ResultLabels, "points">, locale: Locale = DEFAULT_LOCALE): string | null {
   const { before, after, unit } = result;

@@ -30,7 +30,7 @@ test("shows the work's headline result, the first it lists, named by one sentenc
   const headline = screen.getByRole("figure");
   expect(headline).toHaveAccessibleName(resultSentence(sampleResults[0], sampleLabels.results));
   expect(headline.firstElementChild).toHaveAttribute("aria-hidden", "true");
-  expect(headline).toHaveTextContent("64%Prenotazioni fatte dal telefono+52 punti");
+  expect(headline).toHaveTextContent("64%Prenotazioni fatte dal telefono+52 punti percentuali");
   expect(headline).toHaveAttribute("data-accent", "yellow");
   expect(screen.getByTestId("work-info")).not.toHaveTextContent(sampleResults[1].measure);
 });

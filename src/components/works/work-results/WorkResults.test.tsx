@@ -29,7 +29,7 @@ test("what the eye reads is hidden from assistive technology: the figure, the la
   for (const shown of [share, count, sum]) expect(shown).toHaveAttribute("aria-hidden", "true");
   expect(share).toHaveTextContent("64%");
   expect(share).toHaveTextContent("Prenotazioni fatte dal telefono");
-  expect(share).toHaveTextContent("+52 punti");
+  expect(share).toHaveTextContent("+52 punti percentuali");
   expect(share).toHaveTextContent("agosto 2025 rispetto ad agosto 2024");
   expect(share).toHaveTextContent("Fonte: analytics del cliente");
   expect(count).toHaveTextContent("-75%");
