@@ -26,6 +26,8 @@ const contentDir = path.resolve(__dirname, "../content");
 const site = { name: "Blessbit", siteUrl: "https://www.blessbit.it", description: "Uno studio." };
 const options = feedOptions(site, contentDir);
 const journalIn = (locale: "it" | "en") => readFile(journalPage, contentDir, locale).meta;
+/** Each language's feed title: its journal's `feedTitle`, the studio named. */
+const titleIn = (locale: "it" | "en") => readFile(journalPage, contentDir, locale).feedTitle.replace("{product}", "Blessbit");
 
 const post = (slug: string, title: string): FeedPost => ({
   slug,
@@ -33,6 +35,7 @@ const post = (slug: string, title: string): FeedPost => ({
   date: "2026-09-15",
   description: `${title}.`,
   tags: ["studio"],
+  tagEntries: [{ label: "Lo studio" }],
   html: `<p>${title} <a href="/journal">x</a></p>`,
 });
 
@@ -48,10 +51,10 @@ test("one feed per language, at that language's address, each query valid and fi
   }
 });
 
-test("the Italian feed's channel is as it was", () => {
+test("the Italian feed's channel is titled and described in Italian", () => {
   const journal = journalIn("it");
   expect(options.feeds[0].setup()).toEqual({
-    title: `${journal.title} · Blessbit`,
+    title: titleIn("it"),
     description: journal.description,
     site_url: "https://www.blessbit.it/journal",
     feed_url: "https://www.blessbit.it/rss.xml",
@@ -63,9 +66,9 @@ test("the Italian feed's channel is as it was", () => {
 test("the English feed's channel is in English, its items at English addresses", () => {
   const journal = journalIn("en");
   const english = options.feeds[1];
-  expect(english.title).toBe(`${journal.title} · Blessbit`);
+  expect(english.title).toBe(titleIn("en"));
   expect(english.setup()).toEqual({
-    title: `${journal.title} · Blessbit`,
+    title: titleIn("en"),
     description: journal.description,
     site_url: "https://www.blessbit.it/en/journal",
     feed_url: "https://www.blessbit.it/en/rss.xml",
@@ -101,12 +104,12 @@ test("gatsby-plugin-feed writes each language's feed with its own channel and po
     const italian = fs.readFileSync(path.join(dir, "public/rss.xml"), "utf8");
     const english = fs.readFileSync(path.join(dir, "public/en/rss.xml"), "utf8");
     expect(italian).toContain("<language><![CDATA[it]]></language>");
-    expect(italian).toContain(`<title><![CDATA[${journalIn("it").title} · Blessbit]]></title>`);
+    expect(italian).toContain(`<title><![CDATA[${titleIn("it")}]]></title>`);
     expect(italian).toContain("<link>https://www.blessbit.it/journal/ciao</link>");
     expect(italian).toContain('<atom:link href="https://www.blessbit.it/rss.xml"');
     expect(italian).not.toContain("Hello");
     expect(english).toContain("<language><![CDATA[en]]></language>");
-    expect(english).toContain(`<title><![CDATA[${journalIn("en").title} · Blessbit]]></title>`);
+    expect(english).toContain(`<title><![CDATA[${titleIn("en")}]]></title>`);
     expect(english).toContain(`<description><![CDATA[${journalIn("en").description}]]></description>`);
     expect(english).toContain("<link>https://www.blessbit.it/en/journal</link>");
     expect(english).toContain("<link>https://www.blessbit.it/en/journal/hello</link>");

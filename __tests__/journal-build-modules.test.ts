@@ -29,9 +29,19 @@ test("the excerpt is the first paragraph of prose, links and emphasis flattened"
   expect(plainExcerpt(Array(100).fill("parola").join(" "), 40)).toMatch(/^(parola ){4}parola…$/);
 });
 
-test("feed items carry absolute links, the date, the tags and the whole post", () => {
+test("feed items carry absolute links, the date, the tags' names and the whole post", () => {
   const [item] = feedItems(
-    [{ slug: "ciao", title: "Ciao", date: "2026-03-01", description: "Desc", tags: ["studio"], html: '<p><img src="/static/a.jpg"></p>' }],
+    [
+      {
+        slug: "ciao",
+        title: "Ciao",
+        date: "2026-03-01",
+        description: "Desc",
+        tags: ["studio"],
+        tagEntries: [{ label: "Lo studio" }],
+        html: '<p><img src="/static/a.jpg"></p>',
+      },
+    ],
     "https://www.blessbit.it",
   );
   expect(item).toEqual({
@@ -40,7 +50,7 @@ test("feed items carry absolute links, the date, the tags and the whole post", (
     date: "2026-03-01",
     url: "https://www.blessbit.it/journal/ciao",
     guid: "https://www.blessbit.it/journal/ciao",
-    categories: ["studio"],
+    categories: ["Lo studio"],
     custom_elements: [{ "content:encoded": '<p><img src="https://www.blessbit.it/static/a.jpg"></p>' }],
   });
 });
@@ -76,13 +86,15 @@ describe("journal pages", () => {
       cover: index % 2 ? { id: `cover-${index}` } : null,
     }));
     const site = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
-    const journal = { meta: { title: "Journal" }, tagTitle: "Articoli su {tag}" };
+    const journal = { meta: { title: "Journal" }, tagTitle: "{tag} · Journal" };
+    const tagList = { items: ["studio", "guide"].map((slug) => ({ slug, label: `Nome di ${slug}`, description: "." })) };
     const created: { path: string; component: string; context: Record<string, unknown> }[] = [];
     graphql.mockReset().mockResolvedValue({
       data: {
         allSiteYaml: inBoth(site),
         allJournalPageYaml: inBoth(journal),
-        allWorksPageYaml: inBoth({ results: { points: "punti" } }),
+        allTagsYaml: inBoth(tagList),
+        allWorksPageYaml: inBoth({ results: { points: "punti percentuali" } }),
         allWork: { nodes: [] },
         allJournalPost: { nodes },
       },
@@ -149,7 +161,7 @@ describe("journal pages", () => {
         limit: 10,
         page: 1,
         pageCount: 2,
-        shareCard: card("Articoli su studio"),
+        shareCard: card("Nome di studio · Journal"),
       },
       {
         locale: "it",
@@ -159,7 +171,7 @@ describe("journal pages", () => {
         limit: 10,
         page: 2,
         pageCount: 2,
-        shareCard: card("Articoli su studio"),
+        shareCard: card("Nome di studio · Journal"),
       },
     ]);
   });

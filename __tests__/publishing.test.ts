@@ -83,8 +83,15 @@ describe("createPages", () => {
   ];
   const inBoth = <T extends object>(copy: T) => ({ nodes: ["it", "en"].map((locale) => ({ ...copy, locale })) });
   const siteYaml = { name: "Blessbit", siteUrl: "https://www.blessbit.it" };
-  const journalPageYaml = { meta: { title: "Journal" }, pageLabel: "Pagina {page}", tagTitle: "Articoli su {tag}" };
-  const worksPageYaml = { results: { points: "punti" } };
+  const journalPageYaml = { meta: { title: "Journal" }, pageLabel: "Pagina {page}", tagTitle: "{tag} · Journal" };
+  /** content/tags.yaml's lists pair by code: "b" is "a"'s English twin, "c" has no post in either. */
+  const tagLists = {
+    nodes: [
+      { locale: "it", items: ["a", "c"].map((slug) => ({ id: slug, slug, label: slug.toUpperCase(), description: "." })) },
+      { locale: "en", items: ["d", "b"].map((slug, index) => ({ id: ["c", "a"][index], slug, label: slug.toUpperCase(), description: "." })) },
+    ],
+  };
+  const worksPageYaml = { results: { points: "punti percentuali" } };
   async function run() {
     const pages: { path: string; context: Record<string, unknown> }[] = [];
     const redirects: { fromPath: string; toPath: string; isPermanent?: boolean; statusCode?: number }[] = [];
@@ -92,6 +99,7 @@ describe("createPages", () => {
       data: {
         allSiteYaml: inBoth(siteYaml),
         allJournalPageYaml: inBoth(journalPageYaml),
+        allTagsYaml: tagLists,
         allWorksPageYaml: inBoth(worksPageYaml),
         allWork: { nodes: works },
         allJournalPost: { nodes: posts },
@@ -127,7 +135,7 @@ describe("createPages", () => {
     expect(alternates(routes.journalPost("solo-italiano"))).toEqual({ it: routes.journalPost("solo-italiano") });
     expect(alternates(localizedRoutes.en.work("lido"))).toEqual({ it: routes.work("lido"), en: localizedRoutes.en.work("lido") });
     expect(alternates(localizedRoutes.en.journal)).toEqual({ it: routes.journal, en: localizedRoutes.en.journal });
-    // A tag's twin is the tag its posts' translations carry at the same place.
+    // A tag's twin is the tag of the same code in content/tags.yaml's other language, where a post carries it.
     expect(alternates(routes.journalTag("a"))).toEqual({ it: routes.journalTag("a"), en: localizedRoutes.en.journalTag("b") });
     expect(pages.find((page) => page.path === localizedRoutes.en.journalPost("new-name"))?.context.locale).toBe("en");
   });

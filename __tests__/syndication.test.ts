@@ -16,6 +16,7 @@ const post = (slug: string, date: string, tags: string[]): FeedPost => ({
   date,
   description: `Di cosa parla\n${slug}.`,
   tags,
+  tagEntries: tags.map((tag) => ({ label: `Nome di ${tag}` })),
   html: `<p>Il testo di ${slug}. <img src="/static/${slug}.jpg"></p>`,
 });
 
@@ -30,7 +31,11 @@ const input: SyndicationInput = {
     description: "Uno studio\ndi software.",
     llms: { worksTitle: "Progetti", postsTitle: "Articoli", pagesTitle: "Pagine" },
   },
-  journal: { meta: { title: "Journal", description: "Appunti." }, tagTitle: "Articoli su {tag}" },
+  journal: { meta: { title: "Journal", description: "Appunti." }, feedTitle: "Il journal di {product}" },
+  tags: [
+    { id: "studio", slug: "studio", label: "Lo studio", description: "Chi siamo." },
+    { id: "app", slug: "app", label: "App", description: "App per telefoni." },
+  ],
   posts,
   works: [
     {
@@ -86,7 +91,7 @@ test("the JSON Feed carries the main feed's items: absolute links, the whole pos
   const feed = jsonFeed(input);
   expect(feed).toMatchObject({
     version: "https://jsonfeed.org/version/1.1",
-    title: "Journal · Blessbit",
+    title: "Il journal di Blessbit",
     feed_url: "https://www.blessbit.it/feed.json",
   });
   expect(feed.items[0]).toEqual({
@@ -96,7 +101,7 @@ test("the JSON Feed carries the main feed's items: absolute links, the whole pos
     summary: "Di cosa parla\nnuovo.",
     content_html: '<p>Il testo di nuovo. <img src="https://www.blessbit.it/static/nuovo.jpg"></p>',
     date_published: "2026-09-15T00:00:00.000Z",
-    tags: ["studio", "app"],
+    tags: ["Nome di studio", "Nome di app"],
   });
 });
 
@@ -127,7 +132,7 @@ test("llms.txt: the name, a one-paragraph summary, then works with their results
   );
 });
 
-test("the files: a feed per tag, none left for a tag that is gone", () => {
+test("the files: a feed per tag, named and described by its tag's name and line, none left for a tag that is gone", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "syndication-"));
   try {
     fs.mkdirSync(path.join(dir, "journal/tag/dimenticato"), { recursive: true });
@@ -135,7 +140,9 @@ test("the files: a feed per tag, none left for a tag that is gone", () => {
     expect(writeSyndication(dir, [input])).toEqual({ tagFeeds: { it: 2 } });
     expect(fs.existsSync(path.join(dir, "journal/tag/dimenticato/rss.xml"))).toBe(false);
     const studio = fs.readFileSync(path.join(dir, "journal/tag/studio/rss.xml"), "utf8");
-    expect(studio).toContain("<title><![CDATA[Articoli su studio · Blessbit]]></title>");
+    expect(studio).toContain("<title><![CDATA[Lo studio · Il journal di Blessbit]]></title>");
+    expect(studio).toContain("<description><![CDATA[Chi siamo.]]></description>");
+    expect(studio).toContain("<category><![CDATA[Nome di studio]]></category>");
     expect(studio).toContain("<link>https://www.blessbit.it/journal/nuovo</link>");
     expect(studio).not.toContain("vecchio");
     for (const file of ["feed.json", "llms.txt"]) expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain("/journal/vecchio");
@@ -148,7 +155,8 @@ test("the files: a feed per tag, none left for a tag that is gone", () => {
 const english: SyndicationInput = {
   locale: "en",
   site: { ...input.site, description: "A software\nstudio.", llms: { worksTitle: "Projects", postsTitle: "Posts", pagesTitle: "Pages" } },
-  journal: { meta: { title: "Journal", description: "Notes." }, tagTitle: "Posts about {tag}" },
+  journal: { meta: { title: "Journal", description: "Notes." }, feedTitle: "The {product} journal" },
+  tags: [{ id: "studio", slug: "studio", label: "The studio", description: "Who we are." }],
   posts: [
     {
       ...post("new", "2026-09-15", ["studio"]),
@@ -180,7 +188,7 @@ test("each edition's JSON Feed is in its language, at its addresses, with its po
   });
   const feed = jsonFeed(english);
   expect(feed).toMatchObject({
-    title: "Journal · Blessbit",
+    title: "The Blessbit journal",
     language: "en",
     home_page_url: "https://www.blessbit.it/en/journal",
     feed_url: "https://www.blessbit.it/en/feed.json",
@@ -231,7 +239,7 @@ test("the files of both editions: each language's tag feeds in its own folder, i
     expect(fs.existsSync(path.join(dir, "en/journal/tag/app/rss.xml"))).toBe(false);
 
     const studio = read("en/journal/tag/studio/rss.xml");
-    expect(studio).toContain("<title><![CDATA[Posts about studio · Blessbit]]></title>");
+    expect(studio).toContain("<title><![CDATA[The studio · The Blessbit journal]]></title>");
     expect(studio).toContain("<language><![CDATA[en]]></language>");
     expect(studio).toContain('<atom:link href="https://www.blessbit.it/en/journal/tag/studio/rss.xml"');
     expect(studio).toContain("<link>https://www.blessbit.it/en/journal/tag/studio</link>");
@@ -256,6 +264,7 @@ test("the query asks for each language's own copy, works and posts, and gives an
     const data = {
       siteYaml: { ...input.site, siteUrl: "https://www.blessbit.it/" },
       journalPageYaml: input.journal,
+      tagsYaml: { items: input.tags },
       worksPageYaml: { results: input.resultLabels },
       allWork: { nodes: [] },
       allJournalPost: { nodes: [post(`solo-${locale}`, "2026-01-01", [])] },
@@ -272,7 +281,7 @@ test("the query asks for each language's own copy, works and posts, and gives an
   for (const [index, locale] of ["it", "en"].entries()) {
     expect(() => parse(queries[index])).not.toThrow();
     // Every singleton and list of the query is filtered to its language.
-    expect(queries[index].match(/locale: \{ eq: "(\w+)" \}/g)).toHaveLength(5);
+    expect(queries[index].match(/locale: \{ eq: "(\w+)" \}/g)).toHaveLength(6);
     expect(queries[index]).not.toMatch(new RegExp(`eq: "(?!${locale}")`));
   }
 });

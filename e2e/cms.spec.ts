@@ -113,9 +113,9 @@ test("an editor publishes a journal post in Italian only: the build accepts it, 
   // Exact: the optional "updated" date's label also names the publication date.
   await italianField(page, "Data di pubblicazione").fill("2026-11-20");
   await italianField(page, "Descrizione").fill("Un articolo scritto nel CMS durante i test.");
-  const tags = page.locator('[id^="tags-field"]').first();
-  await tags.getByRole("button", { name: /(Add|Aggiungi) tag/i }).click();
-  await tags.locator("input").last().fill("cms");
+  // A tag is chosen from content/tags.yaml's list, by its name; the file saves its address.
+  const [tag] = readContent().tags.items;
+  await chooseTag(page, 0, tag.label);
   const body = page.locator('[data-slate-editor="true"]').first();
   await body.click();
   await page.keyboard.type("Un paragrafo scritto da un editor.");
@@ -127,6 +127,7 @@ test("an editor publishes a journal post in Italian only: the build accepts it, 
   const written = fs.readFileSync(postFile, "utf8");
   expect(written).toContain("title: Prova dal CMS");
   expect(written).toContain("Un paragrafo scritto da un editor.");
+  expect(matter(written).data.tags).toEqual([tag.slug]);
   const contentDir = path.join(repo, "content");
   expect(validateContent(contentDir)).toEqual([]);
   // Decap may write an English file of the shared fields alone (decap-cms #5112): that is no English version.
@@ -137,9 +138,11 @@ test("an editor publishes a journal post in Italian only: the build accepts it, 
 
 test("an editor writes a post in both languages side by side: each language's file holds its own texts", async ({ page, consoleErrors }) => {
   const fields = journal.fields;
+  // Each side chooses from its own language's tags: the last Italian one and its English twin (the same code).
+  const [italianTag, englishTag] = LOCALES.map((locale) => readContent(undefined, undefined, locale).tags.items.at(-1)!);
   const texts = {
-    it: { title: "Prova in due lingue", description: "Un articolo scritto nel CMS in italiano.", tag: "prova", body: "Il testo italiano." },
-    en: { title: "A test in two languages", description: "A post written in the CMS in English.", tag: "test", body: "The English text." },
+    it: { title: "Prova in due lingue", description: "Un articolo scritto nel CMS in italiano.", tag: italianTag, body: "Il testo italiano." },
+    en: { title: "A test in two languages", description: "A post written in the CMS in English.", tag: englishTag, body: "The English text." },
   };
   await signIn(page);
   await page.goto("/admin/#/collections/journal/new");
@@ -152,9 +155,7 @@ test("an editor writes a post in both languages side by side: each language's fi
     const field = side === 0 ? italianField : englishField;
     await field(page, fields.title.label).fill(texts[locale].title);
     await field(page, fields.description.label).fill(texts[locale].description);
-    const tags = page.locator('[id^="tags-field"]').nth(side);
-    await tags.getByRole("button", { name: /(Add|Aggiungi) tag/i }).click();
-    await tags.locator("input").last().fill(texts[locale].tag);
+    await chooseTag(page, side, texts[locale].tag.label);
     await page.locator('[data-slate-editor="true"]').nth(side).click();
     await page.keyboard.type(texts[locale].body);
   }
@@ -170,13 +171,19 @@ test("an editor writes a post in both languages side by side: each language's fi
     expect({ locale, title: entry?.data.title, tags: entry?.data.tags, date: entry?.data.date }).toEqual({
       locale,
       title: texts[locale].title,
-      tags: [texts[locale].tag],
+      tags: [texts[locale].tag.slug],
       date: "2026-11-21",
     });
     expect(fs.readFileSync(path.join(folder, markdownFile(locale)), "utf8")).toContain(texts[locale].body);
   }
   expect(siteErrors(consoleErrors)).toEqual([]);
 });
+
+/** Chooses a tag on a side (0 Italian, 1 English) by its name, among those Decap's relation offers from content/tags.yaml. */
+async function chooseTag(page: import("@playwright/test").Page, side: 0 | 1, label: string) {
+  await page.locator('input[id^="tags-field"]').nth(side).fill(label);
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
 
 /** A field of a list's item being written: the one open on a side (Decap keeps the others' fields, closed, in the page). */
 const openItemField = (page: import("@playwright/test").Page, label: string) =>

@@ -87,7 +87,7 @@ export function editYaml(file, change) {
 export const readMarkdown = (file) => readFrontMatter(fs.readFileSync(file, "utf8"));
 /**
  * Changes the front matter of a work's or a post's Italian file (`index.it.md`) and writes it, and the text, into the
- * English file beside it if there is one.
+ * English file beside it if there is one, a post's tags as their English twins (`englishTags`).
  * @param {string} file @param {(data: any) => void} change
  */
 export function editMarkdown(file, change) {
@@ -96,13 +96,51 @@ export function editMarkdown(file, change) {
   change(data);
   fs.writeFileSync(file, writeFrontMatter(data, body));
   const twin = path.join(path.dirname(file), markdownFile("en"));
-  if (fs.existsSync(twin)) fs.writeFileSync(twin, writeFrontMatter(mirrored(data, readMarkdown(twin).data), body));
+  if (!fs.existsSync(twin)) return;
+  /** @type {Record<string, unknown>} */
+  const english = mirrored(data, readMarkdown(twin).data);
+  if (Array.isArray(data.tags)) english.tags = englishTags(file, data.tags);
+  fs.writeFileSync(twin, writeFrontMatter(english, body));
+}
+
+/** The copy's content/ folder, from a file under it. @param {string} file */
+const contentOf = (file) => file.slice(0, file.lastIndexOf(`${path.sep}content${path.sep}`) + `${path.sep}content`.length);
+
+/**
+ * Italian tags as an English post carries them: each the English tag of the same code in content/tags.yaml, whose
+ * two lists pair by `id` (a post names its own language's tags).
+ * @param {string} file a file under the copy's content/ @param {string[]} tags
+ */
+function englishTags(file, tags) {
+  /** @type {{ it: { items: { id: string, slug: string }[] }, en: { items: { id: string, slug: string }[] } }} */
+  const { it, en } = readYaml(path.join(contentOf(file), "tags.yaml"));
+  const id = (/** @type {string} */ slug) => it.items.find((tag) => tag.slug === slug)?.id;
+  return tags.map((slug) => en.items.find((tag) => tag.id === id(slug))?.slug ?? slug);
+}
+
+/**
+ * A tag added to content/tags.yaml in both languages, with one code, before a post uses it, as an editor adds one
+ * (README, _Tags_); the same address in both, its name and line given. A tag already there is left as it is.
+ * @param {string} content the copy's content/
+ * @param {string} slug
+ * @param {{ it: string, en: string }} label
+ * @param {{ it: string, en: string }} [description] its line, the name unless given
+ */
+export function addTag(content, slug, label, description = label) {
+  const file = path.join(content, "tags.yaml");
+  const data = readYaml(file);
+  if (data.it.items.some((/** @type {{ slug: string }} */ tag) => tag.slug === slug)) return;
+  data.it.items.push({ id: slug, slug, label: label.it, description: `${description.it}.` });
+  data.en.items.push({ id: slug, slug, label: label.en, description: `${description.en}.` });
+  writeYaml(file, data);
 }
 
 const WORDS = ["rapido", "chiaro", "solido", "leggero", "accessibile", "sicuro", "curato", "semplice", "nuovo", "insieme"];
 const TECHNOLOGIES = ["Rust", "Go", "Vue", "Svelte", "Redis", "Kubernetes", "GraphQL", "Elixir", "Deno", "SQLite"];
 /** A word far wider than a phone's column, with no space to break at. */
 const LONG = "Precipitevolissimevolmente".repeat(3);
+/** The edges' tag: the longest address the slug rule allows a reader to meet. */
+const EDGE_TAG = "un-tag-lunghissimo-senza-spazi-che-non-finisce-mai-davvero";
 
 /** Every number written in a text replaced by another (prices, durations, counts). */
 const renumber = (/** @type {string} */ text, /** @type {ReturnType<typeof random>} */ r) => text.replace(/\d+/g, () => String(r.int(2, 990)));
@@ -231,6 +269,8 @@ const EDITOR = {
     const post = path.join(content, "journal", `${day}-articolo-di-un-editor`);
     fs.mkdirSync(post);
     const tags = r.shuffle(["processo", "performance", "studio", "app", "nuovo-tag"]).slice(0, r.int(1, 3));
+    // A new tag goes into the tags' list first, in both languages (src/content/collections.ts, `tags`).
+    if (tags.includes("nuovo-tag")) addTag(content, "nuovo-tag", { it: "Nuovo tag", en: "New tag" });
     fs.writeFileSync(
       path.join(post, DEFAULT_MARKDOWN),
       writeFrontMatter(
@@ -348,12 +388,14 @@ const EDGE = {
       .sort()
       .filter((folder) => isPublishedPost(path.join(journal, folder, DEFAULT_MARKDOWN)));
     for (const folder of published.slice(1)) fs.rmSync(path.join(journal, folder), { recursive: true });
+    // A tag whose name and line are one long word (the chips, the tag page's heading and the search's filter hold it).
+    addTag(content, EDGE_TAG, { it: LONG, en: LONG });
     const post = path.join(journal, "2026-01-05-articolo-ai-margini");
     fs.mkdirSync(post);
     fs.writeFileSync(
       path.join(post, DEFAULT_MARKDOWN),
       writeFrontMatter(
-        { language: "it", title: LONG, date: "2026-01-05", description: LONG, tags: ["un-tag-lunghissimo-senza-spazi-che-non-finisce-mai-davvero"] },
+        { language: "it", title: LONG, date: "2026-01-05", description: LONG, tags: [EDGE_TAG] },
         `\n${LONG}\n\nUn paragrafo con un collegamento lungo: https://www.example.com/${LONG}/${LONG}.\n`,
       ),
     );
@@ -398,6 +440,7 @@ const EDGE = {
     const image = fs.readdirSync(work).find((file) => file.endsWith(".jpg"));
     if (!image) throw new Error(`scripts/content-variants.mjs: ${work} has no .jpg for the hostile post's picture`);
     fs.copyFileSync(path.join(work, image), path.join(post, HOSTILE_IMAGE));
+    for (const tag of HOSTILE_FRONT_MATTER.tags) addTag(content, tag, { it: "Sicurezza", en: "Security" });
     fs.writeFileSync(path.join(post, DEFAULT_MARKDOWN), writeFrontMatter(HOSTILE_FRONT_MATTER, HOSTILE_BODY));
     return ["journal: a post with a script, handlers, javascript: links, a meta refresh, an iframe and styles in its text"];
   },

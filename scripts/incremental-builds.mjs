@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { writeFrontMatter } from "../src/content/front-matter.mjs";
 import { DEFAULT_MARKDOWN } from "./content-layout.mjs";
-import { editMarkdown, editYaml, readMarkdown } from "./content-variants.mjs";
+import { addTag, editMarkdown, editYaml, readMarkdown } from "./content-variants.mjs";
 
 /** @typedef {Map<string, Buffer>} Files every file of a build's public/ by path, with its bytes */
 /** @typedef {{ file: string, includes?: string, changed?: boolean }} Expectation */
@@ -30,6 +30,8 @@ const COPY_SKIPS = new Set(["node_modules", ".cache", "public", ".git", "test-re
 /** Where a published post with a cover lives in the small copy; the other posts are left out. */
 const FIXTURE_POST = "2026-04-08-check-up-del-sito-in-dieci-punti";
 const FIXTURE_IMAGE_WIDTH = 160;
+/** The scheduled post's own tag, which no other post has. */
+const SCHEDULED_TAG = "programmati-dal-test";
 
 /**
  * A copy of the project to build in. With `small`, content/ keeps one published post, the draft and a scheduled
@@ -60,7 +62,7 @@ async function shrinkContent(content) {
     const draft = fs.readFileSync(path.join(journal, post, DEFAULT_MARKDOWN), "utf8").includes("draft: true");
     if (post !== FIXTURE_POST && !draft) fs.rmSync(path.join(journal, post), { recursive: true });
   }
-  const unpublished = addUnpublishedPosts(journal);
+  const unpublished = addUnpublishedPosts(content);
   // A work may name posts about it (journalPosts), which the schema checks against the posts there are. The first
   // work names the unpublished posts too: its page must list them in `gatsby develop` only.
   const kept = new Set(fs.readdirSync(journal).map((folder) => folder.replace(/^\d{4}-\d{2}-\d{2}-/, "")));
@@ -83,10 +85,12 @@ async function shrinkContent(content) {
  * (src/content/publishing.ts): the draft kept from the site, and a post dated a year ahead, written here. Both share a
  * tag with the published post (so a leak would show among its related posts and on that tag's page), and the scheduled
  * one has a tag of its own and no cover (a leak would make a tag page and draw a sharing card).
- * @param {string} journal the copy's content/journal
+ * @param {string} content the copy's content/
  * @returns {string[]} their slugs
  */
-function addUnpublishedPosts(journal) {
+function addUnpublishedPosts(content) {
+  const journal = path.join(content, "journal");
+  addTag(content, SCHEDULED_TAG, { it: "Programmati dal test", en: "Scheduled by the test" });
   const [sharedTag] = readMarkdown(path.join(journal, FIXTURE_POST, DEFAULT_MARKDOWN)).data.tags;
   const drafts = fs.readdirSync(journal).filter((post) => post !== FIXTURE_POST);
   for (const draft of drafts) editMarkdown(path.join(journal, draft, DEFAULT_MARKDOWN), (data) => void data.tags.push(sharedTag));
@@ -98,7 +102,7 @@ function addUnpublishedPosts(journal) {
     title: "Un articolo programmato dal test",
     date: day,
     description: "Esce fra un anno.",
-    tags: [sharedTag, "programmati-dal-test"],
+    tags: [sharedTag, SCHEDULED_TAG],
   };
   fs.writeFileSync(
     path.join(journal, scheduled, DEFAULT_MARKDOWN),

@@ -1596,6 +1596,8 @@ type File = Node & {
   readonly childSiteYaml: Maybe<SiteYaml>;
   /** Returns the first child node of type StudioPageYaml or null if there are no children of given type on this node */
   readonly childStudioPageYaml: Maybe<StudioPageYaml>;
+  /** Returns the first child node of type TagsYaml or null if there are no children of given type on this node */
+  readonly childTagsYaml: Maybe<TagsYaml>;
   /** Returns the first child node of type TeamYaml or null if there are no children of given type on this node */
   readonly childTeamYaml: Maybe<TeamYaml>;
   /** Returns the first child node of type TechnologiesYaml or null if there are no children of given type on this node */
@@ -1627,6 +1629,8 @@ type File = Node & {
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
   /** Returns all children nodes filtered by type StudioPageYaml */
   readonly childrenStudioPageYaml: Maybe<ReadonlyArray<Maybe<StudioPageYaml>>>;
+  /** Returns all children nodes filtered by type TagsYaml */
+  readonly childrenTagsYaml: Maybe<ReadonlyArray<Maybe<TagsYaml>>>;
   /** Returns all children nodes filtered by type TeamYaml */
   readonly childrenTeamYaml: Maybe<ReadonlyArray<Maybe<TeamYaml>>>;
   /** Returns all children nodes filtered by type TechnologiesYaml */
@@ -1787,6 +1791,7 @@ type FileFieldSelector = {
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlFieldSelector>;
+  readonly childTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFieldSelector>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlFieldSelector>;
@@ -1803,6 +1808,7 @@ type FileFieldSelector = {
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlFieldSelector>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlFieldSelector>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childrenTechnologiesYaml: InputMaybe<TechnologiesYamlFieldSelector>;
   readonly childrenWorksPageYaml: InputMaybe<WorksPageYamlFieldSelector>;
@@ -1858,6 +1864,7 @@ type FileFilterInput = {
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlFilterInput>;
+  readonly childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlFilterInput>;
@@ -1874,6 +1881,7 @@ type FileFilterInput = {
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlFilterListInput>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   readonly childrenTechnologiesYaml: InputMaybe<TechnologiesYamlFilterListInput>;
   readonly childrenWorksPageYaml: InputMaybe<WorksPageYamlFilterListInput>;
@@ -1970,6 +1978,7 @@ type FileSortInput = {
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childStudioPageYaml: InputMaybe<StudioPageYamlSortInput>;
+  readonly childTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlSortInput>;
   readonly childWorksPageYaml: InputMaybe<WorksPageYamlSortInput>;
@@ -1986,6 +1995,7 @@ type FileSortInput = {
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenStudioPageYaml: InputMaybe<StudioPageYamlSortInput>;
+  readonly childrenTagsYaml: InputMaybe<TagsYamlSortInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childrenTechnologiesYaml: InputMaybe<TechnologiesYamlSortInput>;
   readonly childrenWorksPageYaml: InputMaybe<WorksPageYamlSortInput>;
@@ -2753,6 +2763,7 @@ type JournalPageYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly draftBadge: Scalars['String'];
   readonly empty: Scalars['String'];
+  readonly feedTitle: Scalars['String'];
   readonly headingLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2828,6 +2839,7 @@ type JournalPageYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly draftBadge: InputMaybe<FieldSelectorEnum>;
   readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly feedTitle: InputMaybe<FieldSelectorEnum>;
   readonly headingLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2858,6 +2870,7 @@ type JournalPageYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly draftBadge: InputMaybe<StringQueryOperatorInput>;
   readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly headingLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2953,6 +2966,7 @@ type JournalPageYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly draftBadge: InputMaybe<SortOrderEnum>;
   readonly empty: InputMaybe<SortOrderEnum>;
+  readonly feedTitle: InputMaybe<SortOrderEnum>;
   readonly headingLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2999,6 +3013,7 @@ type JournalPost = Node & {
   readonly readingMinutes: Scalars['Int'];
   readonly redirectFrom: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
+  readonly tagEntries: ReadonlyArray<TagsYamlItems>;
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly updated: Maybe<Scalars['Date']>;
@@ -3758,6 +3773,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allStudioPageYaml: StudioPageYamlConnection;
+  readonly allTagsYaml: TagsYamlConnection;
   readonly allTeamYaml: TeamYamlConnection;
   readonly allTechnologiesYaml: TechnologiesYamlConnection;
   readonly allWork: WorkConnection;
@@ -3781,6 +3797,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly studioPageYaml: Maybe<StudioPageYaml>;
+  readonly tagsYaml: Maybe<TagsYaml>;
   readonly teamYaml: Maybe<TeamYaml>;
   readonly technologiesYaml: Maybe<TechnologiesYaml>;
   readonly work: Maybe<Work>;
@@ -3969,6 +3986,14 @@ type Query_allStudioPageYamlArgs = {
 };
 
 
+type Query_allTagsYamlArgs = {
+  filter: InputMaybe<TagsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TagsYamlSortInput>>>;
+};
+
+
 type Query_allTeamYamlArgs = {
   filter: InputMaybe<TeamYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4109,6 +4134,7 @@ type Query_fileArgs = {
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childStudioPageYaml: InputMaybe<StudioPageYamlFilterInput>;
+  childTagsYaml: InputMaybe<TagsYamlFilterInput>;
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
   childWorksPageYaml: InputMaybe<WorksPageYamlFilterInput>;
@@ -4125,6 +4151,7 @@ type Query_fileArgs = {
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenStudioPageYaml: InputMaybe<StudioPageYamlFilterListInput>;
+  childrenTagsYaml: InputMaybe<TagsYamlFilterListInput>;
   childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   childrenTechnologiesYaml: InputMaybe<TechnologiesYamlFilterListInput>;
   childrenWorksPageYaml: InputMaybe<WorksPageYamlFilterListInput>;
@@ -4187,6 +4214,7 @@ type Query_journalPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   draftBadge: InputMaybe<StringQueryOperatorInput>;
   empty: InputMaybe<StringQueryOperatorInput>;
+  feedTitle: InputMaybe<StringQueryOperatorInput>;
   headingLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4425,6 +4453,16 @@ type Query_studioPageYamlArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   weMake: InputMaybe<StudioPageYamlWeMakeFilterInput>;
   whereWeAre: InputMaybe<StudioPageYamlWhereWeAreFilterInput>;
+};
+
+
+type Query_tagsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<TagsYamlItemsFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -6990,6 +7028,164 @@ type StudioPageYamlWhereWeAreSortInput = {
   readonly wheelHint: InputMaybe<SortOrderEnum>;
 };
 
+type TagsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<TagsYamlItems>;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type TagsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TagsYamlEdge>;
+  readonly group: ReadonlyArray<TagsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TagsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TagsYamlConnection_distinctArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_groupArgs = {
+  field: TagsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TagsYamlConnection_maxArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_minArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlConnection_sumArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+type TagsYamlEdge = {
+  readonly next: Maybe<TagsYaml>;
+  readonly node: TagsYaml;
+  readonly previous: Maybe<TagsYaml>;
+};
+
+type TagsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<TagsYamlItemsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TagsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<TagsYamlItemsFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TagsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TagsYamlFilterInput>;
+};
+
+type TagsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TagsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TagsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TagsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TagsYamlGroupConnection_distinctArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_groupArgs = {
+  field: TagsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TagsYamlGroupConnection_maxArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_minArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+
+type TagsYamlGroupConnection_sumArgs = {
+  field: TagsYamlFieldSelector;
+};
+
+type TagsYamlItems = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type TagsYamlItemsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type TagsYamlItemsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TagsYamlItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<TagsYamlItemsFilterInput>;
+};
+
+type TagsYamlItemsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type TagsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<TagsYamlItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TeamYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cvLabel: Scalars['String'];
@@ -7914,7 +8110,7 @@ type JournalListQueryVariables = Exact<{
 }>;
 
 
-type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly searchLink: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalListQuery = { readonly journalPageYaml: { readonly title: string, readonly intro: string, readonly searchLink: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly title: string, readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly tagEntries: ReadonlyArray<{ readonly slug: string, readonly label: string }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type JournalListLabelsFragment = { readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string };
 
@@ -7928,11 +8124,11 @@ type JournalPostQueryVariables = Exact<{
 }>;
 
 
-type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly workLabel: string, readonly tocTitle: string, readonly relatedTitle: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly journal: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly linkedin: string }> } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly author: string | null, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+type JournalPostQuery = { readonly journalPageYaml: { readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly workLabel: string, readonly tocTitle: string, readonly relatedTitle: string, readonly previous: string, readonly next: string, readonly allPosts: string, readonly postNavLabel: string } | null, readonly siteYaml: { readonly name: string, readonly siteUrl: string, readonly nav: { readonly home: string, readonly journal: string }, readonly briefInvite: { readonly title: string, readonly link: string } } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly linkedin: string }> } | null, readonly journalPost: { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly author: string | null, readonly readingMinutes: number, readonly draft: boolean | null, readonly html: string, readonly coverAlt: string | null, readonly tagEntries: ReadonlyArray<{ readonly slug: string, readonly label: string }>, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly allWork: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
 type JournalPostLinkFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string };
 
-type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type JournalPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly tagEntries: ReadonlyArray<{ readonly slug: string, readonly label: string }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type JournalTagQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7942,7 +8138,7 @@ type JournalTagQueryVariables = Exact<{
 }>;
 
 
-type JournalTagQuery = { readonly siteYaml: { readonly name: string } | null, readonly journalPageYaml: { readonly tagTitle: string, readonly allPosts: string, readonly tagFeedLink: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string, readonly meta: { readonly description: string } } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly tags: ReadonlyArray<string>, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type JournalTagQuery = { readonly siteYaml: { readonly name: string } | null, readonly journalPageYaml: { readonly feedTitle: string, readonly tagTitle: string, readonly allPosts: string, readonly tagFeedLink: string, readonly pagination: string, readonly pageLabel: string, readonly empty: string, readonly readingTime: string, readonly draftBadge: string, readonly scheduledBadge: string, readonly updatedLabel: string, readonly tagsLabel: string } | null, readonly tagsYaml: { readonly items: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly description: string }> } | null, readonly allJournalPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly description: string, readonly readingMinutes: number, readonly draft: boolean | null, readonly updated: string | null, readonly updatedDateLabel: string | null, readonly coverAlt: string | null, readonly tagEntries: ReadonlyArray<{ readonly slug: string, readonly label: string }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7961,12 +8157,12 @@ type SearchPageQueryVariables = Exact<{
 }>;
 
 
-type SearchPageQuery = { readonly searchPageYaml: { readonly title: string, readonly intro: string, readonly formLabel: string, readonly fieldLabel: string, readonly submit: string, readonly kindLabel: string, readonly tagLabel: string, readonly allTags: string, readonly searching: string, readonly resultsOne: string, readonly resultsMany: string, readonly noResults: string, readonly failed: string, readonly moreResults: string, readonly resultsLabel: string, readonly noScript: string, readonly tagsTitle: string, readonly tagsIntro: string, readonly meta: { readonly title: string, readonly description: string }, readonly kinds: { readonly all: string, readonly post: string, readonly work: string }, readonly kindBadges: { readonly post: string, readonly work: string } } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type SearchPageQuery = { readonly searchPageYaml: { readonly title: string, readonly intro: string, readonly formLabel: string, readonly fieldLabel: string, readonly submit: string, readonly kindLabel: string, readonly tagLabel: string, readonly allTags: string, readonly searching: string, readonly resultsOne: string, readonly resultsMany: string, readonly noResults: string, readonly failed: string, readonly moreResults: string, readonly resultsLabel: string, readonly noScript: string, readonly tagsTitle: string, readonly tagsIntro: string, readonly meta: { readonly title: string, readonly description: string }, readonly kinds: { readonly all: string, readonly post: string, readonly work: string }, readonly kindBadges: { readonly post: string, readonly work: string } } | null, readonly tagsYaml: { readonly items: ReadonlyArray<{ readonly slug: string, readonly label: string }> } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly siteUrl: string, readonly shareCardAlt: string }> }, readonly allJournalPageYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly meta: { readonly title: string } }> } };
+type SeoSiteQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly siteUrl: string, readonly shareCardAlt: string }> }, readonly allJournalPageYaml: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly feedTitle: string }> } };
 
 type StudioJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 

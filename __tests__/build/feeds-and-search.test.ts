@@ -62,8 +62,10 @@ describe("a feed per tag", () => {
     const items = [...channel.querySelectorAll(":scope > item")];
     const expected = published.filter((post) => post.tags.includes(tag)).slice(0, FEED_POSTS);
     expect(items.map((item) => text(item, "link"))).toEqual(expected.map((post) => `${siteUrl}${routes.journalPost(post.slug)}`));
+    // Each item's categories are its tags' names (content/tags.yaml).
+    const { label } = content.tags.items.find((item) => item.slug === tag)!;
     for (const item of items) {
-      expect([...item.getElementsByTagName("category")].map((category) => category.textContent)).toContain(tag);
+      expect([...item.getElementsByTagName("category")].map((category) => category.textContent)).toContain(label);
       expect(text(item, "content:encoded").length).toBeGreaterThan(200);
     }
   });

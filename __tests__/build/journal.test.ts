@@ -1,8 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-// The journal in the production build: drafts and scheduled posts left out everywhere, the RSS feed, the sitemap,
-// robots.txt, structured data, and the home page's JavaScript free of journal code.
+// The journal in the production build: drafts and scheduled posts left out everywhere, the RSS feed, every tag page and
+// its feed named from content/tags.yaml, the sitemap, robots.txt, structured data, and the home page's JavaScript free
+// of journal code.
 // (jsdom for its XML parser: a feed or sitemap that is not well-formed XML fails here.)
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +15,7 @@ import { localizedRoutes, routes } from "../../src/lib/routes";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { SOURCE_MAPS_DIR } from "../../src/gatsby/source-maps";
 import { readContent } from "../../e2e/content";
+import { fill } from "../../src/lib/text";
 import { builtClassNamesOf } from "../css-module-classes";
 
 const root = path.resolve(__dirname, "../..");
@@ -24,14 +26,13 @@ const readPage = (route: string) => fs.readFileSync(resolveFile(publicDir, route
 const { siteUrl } = readSiteSettings(path.join(root, "content"));
 /** Published posts newest first; drafts and scheduled posts, which a production build never sources. */
 const { site, journalPage, posts: published, unpublished } = readContent(root);
-const feedTitle = `${journalPage.title} · ${site.name}`;
+/** A feed's title in a language: its journal's `feedTitle`, the studio named. */
+const feedTitleOf = (edition: { journalPage: { feedTitle: string }; site: { name: string } }) =>
+  fill(edition.journalPage.feedTitle, { product: edition.site.name });
+const feedTitle = feedTitleOf({ site, journalPage });
+const editions = Object.fromEntries(LOCALES.map((locale) => [locale, readContent(root, undefined, locale)]));
 /** Each language's journal feed, as a page of that language links it. */
-const feedOf = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const edition = readContent(root, undefined, locale);
-    return [locale, { title: `${edition.journalPage.title} · ${edition.site.name}`, href: localizedRoutes[locale].feed }];
-  }),
-);
+const feedOf = Object.fromEntries(LOCALES.map((locale) => [locale, { title: feedTitleOf(editions[locale]), href: localizedRoutes[locale].feed }]));
 
 function files(dir: string, keep: (file: string) => boolean, skip: string[] = []): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -118,6 +119,31 @@ describe("RSS feed", () => {
       expect({ route, links }).toEqual({ route, links: 1 });
     }
   });
+});
+
+describe("every tag page, in each language, is its tag's as content/tags.yaml has it", () => {
+  const tagPages = LOCALES.flatMap((locale) => {
+    const edition = editions[locale];
+    const used = [...new Set(edition.posts.flatMap((post) => post.tags))];
+    return used.map((slug) => ({ locale, edition, tag: edition.tags.items.find((item) => item.slug === slug)! }));
+  });
+
+  test("both languages have tag pages", () => {
+    expect(new Set(tagPages.map(({ locale }) => locale))).toEqual(new Set(LOCALES));
+  });
+
+  test.each(tagPages.map((entry) => [localizedRoutes[entry.locale].journalTag(entry.tag.slug), entry] as const))(
+    "%s: its name heads it and titles it, its line describes it, and its feed is named for it in its language",
+    (route, { locale, edition, tag }) => {
+      const doc = new DOMParser().parseFromString(readPage(route), "text/html");
+      expect(doc.querySelector("h1")?.textContent).toBe(tag.label);
+      expect(doc.querySelector("main header")?.textContent).toContain(tag.description);
+      expect(doc.title).toBe(`${fill(edition.journalPage.tagTitle, { tag: tag.label })} · ${edition.site.name}`);
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(tag.description);
+      const feed = xml(read(localizedRoutes[locale].journalTagFeed(tag.slug).slice(1))).querySelector("rss > channel > title")?.textContent;
+      expect(feed).toBe(`${tag.label} · ${feedTitleOf(edition)}`);
+    },
+  );
 });
 
 describe("sitemap", () => {

@@ -82,7 +82,23 @@ function compare(fields: Record<string, Field>, decap: DecapField[], where: stri
     }
     // A text with a check no pattern can make goes to the widget that runs it (src/cms/checked-control.tsx).
     if (schema.kind === "string" && schema.check) expect(field.widget).toBe(schema.check.widget);
-    else expect(EXPECTED_WIDGET[schema.kind]).toContain(field.widget);
+    else if (schema.kind === "list" && schema.of.kind === "string" && schema.of.ref) {
+      // Names another collection's items (a post's tags): chosen from that file's list, in the side's own language.
+      const { ref } = schema.of;
+      expect({ at, ...field }).toMatchObject({
+        at,
+        widget: "relation",
+        collection: "impostazioni",
+        file: ref.collection,
+        value_field: `${ref.list}.*.${ref.key}`,
+        display_fields: [`${ref.list}.*.${ref.display}`],
+        multiple: true,
+        i18n: true,
+        min: schema.min,
+      });
+      expect(collections.map((c) => c.name)).toContain(ref.collection);
+      continue;
+    } else expect(EXPECTED_WIDGET[schema.kind]).toContain(field.widget);
     if (schema.kind === "string" && schema.widget) expect(field.widget).toBe(schema.widget);
     if (schema.kind === "string" && schema.pattern) expect(field.pattern).toEqual([schema.pattern.regex.source, schema.pattern.italian]);
     if (schema.kind === "select") expect(field.options).toEqual([...schema.options]);

@@ -110,7 +110,9 @@ describe("journal post", () => {
     expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.getByText("17 febbraio 2026")).toBeInTheDocument();
     expect(screen.getByText(/min di lettura/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "casi studio" })).toHaveAttribute("href", "/journal/tag/casi-studio");
+    // The tag's name in the previewed language, as content/tags.yaml names it.
+    const tag = content.tags.items.find((item) => item.slug === "casi-studio")!;
+    expect(screen.getByRole("link", { name: tag.label })).toHaveAttribute("href", "/journal/tag/casi-studio");
     expect(mainImageSrc(container)).toBe("blob:http://localhost/./cover.jpg");
     expect(container.querySelector("h2")).toBeInTheDocument();
     expect(container.querySelector(".gatsby-highlight pre[tabindex='0'] .token.keyword")).toBeInTheDocument();

@@ -280,6 +280,43 @@ describe("journal posts", () => {
   });
 });
 
+describe("a post's tags (content/tags.yaml)", () => {
+  const post = "journal/2026-06-23-app-native-o-cross-platform";
+  beforeEach(() => fs.cpSync(realContent, content, { recursive: true }));
+
+  test("a tag the tags' list does not have in the post's language stops the build, naming the post and the tag", () => {
+    edit(`${post}/index.en.md`, (text) => text.replace(/^tags:\n/m, "tags:\n  - app-store-tips\n"));
+    expect(messages()).toEqual([
+      `content/${post}/index.en.md: tags[0] is "app-store-tips", which content/tags.yaml does not list under en.items: add it there first (in the CMS, Tag del journal)`,
+    ]);
+  });
+
+  test("each language has its own tags: an Italian tag in an English post is unknown", () => {
+    edit(`${post}/index.en.md`, (text) => text.replace(/^tags:\n {2}- apps\n/m, "tags:\n  - app\n"));
+    expect(messages()).toEqual([expect.stringMatching(/index\.en\.md: tags\[0\] is "app", which content\/tags\.yaml does not list under en\.items/)]);
+  });
+
+  const addTag = (locale: Locale, id: string, slug = id) =>
+    editSection("tags.yaml", locale, (text) => `${text}\n  - id: ${id}\n    slug: ${slug}\n    label: ${slug}\n    description: One line on ${slug}.`);
+
+  test("a tag added to the list first, in both languages with one code, is accepted", () => {
+    addTag("it", "consigli-per-gli-store");
+    addTag("en", "consigli-per-gli-store", "app-store-tips");
+    edit(`${post}/index.en.md`, (text) => text.replace(/^tags:\n/m, "tags:\n  - app-store-tips\n"));
+    expect(messages()).toEqual([]);
+  });
+
+  test("an Italian tag with no English twin is named: the English tag of its code is its twin", () => {
+    addTag("it", "consigli-per-gli-store");
+    expect(messages()).toContainEqual(expect.stringMatching(/^content\/tags\.yaml: en\.items\[\d+\] has no translation: add an item with id: "consigli-per-gli-store"/));
+  });
+
+  test("a tag in the list needs its name and its line", () => {
+    editItalian("tags.yaml", (text) => text.replace(/^ {4}label: SEO\n/m, ""));
+    expect(messages()).toEqual([expect.stringMatching(/^content\/tags\.yaml: it\.items\[\d+\]\.label is required/)]);
+  });
+});
+
 describe("a work's journal posts", () => {
   const postSlug = fs
     .readdirSync(path.join(realContent, "journal"))

@@ -14,6 +14,7 @@ import listWidget from "decap-cms-widget-list";
 import markdownWidget from "decap-cms-widget-markdown";
 import numberWidget from "decap-cms-widget-number";
 import objectWidget from "decap-cms-widget-object";
+import relationWidget from "decap-cms-widget-relation";
 import selectWidget from "decap-cms-widget-select";
 import stringWidget from "decap-cms-widget-string";
 import textWidget from "decap-cms-widget-text";
@@ -48,7 +49,7 @@ CMS.registerBackend("github", GitHubBackend);
 CMS.registerBackend("proxy", ProxyBackend);
 // The widgets src/cms/config.ts names. The Markdown editor keeps its code blocks as text blocks of its own (no code
 // widget registered: CodeMirror and its modes were 286 kB gzipped of the admin), each with its language.
-const widgets = [stringWidget, numberWidget, textWidget, booleanWidget, datetimeWidget, selectWidget, imageWidget, fileWidget];
+const widgets = [stringWidget, numberWidget, textWidget, booleanWidget, datetimeWidget, selectWidget, imageWidget, fileWidget, relationWidget];
 for (const widget of [...widgets, objectWidget, markdownWidget]) CMS.registerWidget(widget.Widget());
 // Decap's list, whose schema takes `i18n` as a boolean alone: a list of shared values (a work's technologies) is
 // `duplicate` too, copied from the Italian side and read-only on the English one (decap-cms-core's duplicateI18nFields

@@ -4,7 +4,7 @@
  * cannot produce a file the build rejects.
  */
 import { collections, type Collection } from "../content/collections";
-import { wordLongerThan, type Field } from "../content/fields";
+import { wordLongerThan, type Field, type Reference } from "../content/fields";
 import { IMAGE_LIMITS } from "../content/image-limits";
 import { isShared, pairsItems, REVIEWED, TRANSLATION_STATES, TRANSLATIONS, type TranslationState } from "../content/translations";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locales";
@@ -38,6 +38,13 @@ export interface DecapField {
   default?: unknown;
   media_library?: { config: { max_file_size: number } };
   i18n?: I18nFlag;
+  /** A relation's: the collection and file whose list it chooses from, the item's key it saves and what it shows. */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  multiple?: boolean;
 }
 
 /**
@@ -93,6 +100,32 @@ interface MediaPlacement {
   public_folder: string;
 }
 
+/** The collection of the site's settings and pages' copy: one file each (a YAML collection of src/content/collections.ts). */
+const SETTINGS_COLLECTION = "impostazioni";
+
+/**
+ * A list of texts that name another collection's items (`ref`: a post's tags) is Decap's relation widget, which offers
+ * that file's items to choose from, in the language of the side being edited (each side saves its own). Decap counts
+ * the options from the Italian file's list; content/tags.yaml's list is a paired one (`pairBy: "id"`), so the English
+ * list holds the Italian one's items (src/cms/paired-list.tsx).
+ */
+function relationField(base: DecapField, ref: Reference, field: Field & { kind: "list" }): DecapField {
+  const at = (key: string) => `${ref.list}.*.${key}`;
+  return {
+    ...base,
+    widget: "relation",
+    i18n: true,
+    collection: SETTINGS_COLLECTION,
+    file: ref.collection,
+    value_field: at(ref.key),
+    search_fields: [at(ref.display), at(ref.key)],
+    display_fields: [at(ref.display)],
+    multiple: true,
+    ...(field.min !== undefined && { min: field.min }),
+    ...(field.max !== undefined && { max: field.max }),
+  };
+}
+
 function toDecapField(name: string, field: Field, media?: MediaPlacement): DecapField {
   const base: DecapField = { name, label: field.label, widget: WIDGET[field.kind], required: !field.optional, i18n: i18nOf(field) };
   if (field.hint) base.hint = field.hint;
@@ -133,6 +166,7 @@ function toDecapField(name: string, field: Field, media?: MediaPlacement): Decap
     case "object":
       return { ...base, fields: Object.entries(field.fields).map(([key, child]) => toDecapField(key, child, media)) };
     case "list": {
+      if (field.of.kind === "string" && field.of.ref) return relationField(base, field.of.ref, field);
       const list: DecapField = { ...base, allow_add: true, label_singular: field.of.label };
       if (field.min !== undefined) list.min = field.min;
       if (field.max !== undefined) list.max = field.max;
@@ -191,7 +225,7 @@ function decapCollections(englishStates: EnglishStates) {
   const yamlFile = (collection: Collection) => `content/${(collection.source as { file: string }).file}`;
   return [
     {
-      name: "impostazioni",
+      name: SETTINGS_COLLECTION,
       label: "Sito e pagine",
       i18n: { structure: "single_file" },
       files: yamlCollections.map((collection) => ({

@@ -2,7 +2,7 @@
  * Every content collection of the site: where its files live and what they hold.
  * Build validation, GraphQL typing checks, tests and the CMS all read this module.
  */
-import { f, type EntryOf, type Field, type StringField } from "./fields";
+import { f, type EntryOf, type Field, type Reference, type StringField } from "./fields";
 import { LOCALES, type Locale } from "../lib/locales";
 import { isCodiceFiscale, isPartitaIva } from "./tax-ids";
 
@@ -439,7 +439,7 @@ export const worksPage = {
       title: f.string("Titolo della sezione dei risultati nella pagina del progetto"),
       before: f.string("Etichetta del valore prima, nel disegno"),
       after: f.string("Etichetta del valore dopo, nel disegno"),
-      points: f.string("Unità di una differenza tra percentuali (es. +19 punti)"),
+      points: f.string("Unità di una differenza tra percentuali (es. +19 punti percentuali)"),
       source: f.string("Etichetta della fonte"),
       change: resultSentence("Frase di un risultato con il valore prima (letta dai lettori di schermo)", ["measure", "before", "after", "period", "source"]),
       value: resultSentence("Frase di un risultato con il solo valore dopo (letta dai lettori di schermo)", ["measure", "after", "period", "source"]),
@@ -546,8 +546,9 @@ export const journalPage = {
     title: f.string("Titolo"),
     intro: f.string("Introduzione", { widget: "text" }),
     empty: f.string("Testo quando non ci sono articoli"),
+    feedTitle: f.string("Titolo dei feed del journal, RSS e JSON ({product} diventa il nome dello studio)"),
     readingTime: f.string("Tempo di lettura ({minutes} diventa il numero)"),
-    tagTitle: f.string("Titolo delle pagine per tag ({tag} diventa il tag)"),
+    tagTitle: f.string("Titolo delle pagine per tag, nella scheda del browser e sulla card di condivisione ({tag} diventa il nome del tag)"),
     previous: f.string("Articolo precedente"),
     next: f.string("Articolo successivo"),
     postNavLabel: f.string("Nome accessibile dei link agli altri articoli, in fondo a un articolo"),
@@ -745,6 +746,44 @@ export const works = {
   },
 } satisfies Collection;
 
+/**
+ * The journal's tags, in each language: a tag's address (`/journal/tag/<slug>`, `/en/journal/tag/<slug>`), its name
+ * and one line on what its posts are about, which its page, its feed, the search's filter and every chip show. The
+ * two languages' lists pair by a code (`pairBy: "id"`, as the services do): the English tag of an Italian tag's code
+ * is its twin, whatever their addresses. A post names its tags by address, from its language's list (`TAG_REF`): a tag
+ * goes here first.
+ */
+export const tags = {
+  name: "tags",
+  label: "Tag del journal",
+  source: { type: "yaml", file: "tags.yaml" },
+  fields: {
+    items: f.list(
+      "Tag",
+      f.object("Tag", {
+        id: f.string("Codice del tag", {
+          shared: true,
+          generated: true,
+          pattern: slugPattern,
+          hint: "Un nome breve, unico tra i tag (es. casi-studio): lega il tag alla sua traduzione.",
+        }),
+        slug: f.string("Indirizzo del tag (/journal/tag/…): lettere minuscole, cifre e trattini", { pattern: slugPattern }),
+        label: f.string("Nome, come lo leggono le pagine (es. Casi studio)"),
+        description: f.string("Di cosa parlano i suoi articoli, in una riga (la pagina del tag e i motori di ricerca)"),
+      }),
+      {
+        min: 1,
+        unique: "slug",
+        pairBy: "id",
+        hint: "Un articolo sceglie i suoi tag da questo elenco, nella sua lingua: un tag nuovo si aggiunge qui, in italiano e poi in inglese, prima di usarlo.",
+      },
+    ),
+  },
+} satisfies Collection;
+
+/** A post's tag: the address of one of its language's tags in content/tags.yaml. */
+const TAG_REF: Reference = { collection: tags.name, list: "items", key: "slug", display: "label" };
+
 export const journal = {
   name: "journal",
   label: "Journal",
@@ -763,7 +802,10 @@ export const journal = {
     slug: f.string("Indirizzo dell'articolo in questa lingua (vuoto: il nome della cartella senza la data)", { optional: true, pattern: slugPattern }),
     date: f.date("Data di pubblicazione"),
     description: f.string("Descrizione", { widget: "text" }),
-    tags: f.list("Tag", f.string("Tag", { pattern: slugPattern }), { min: 1 }),
+    tags: f.list("Tag", f.string("Tag", { pattern: slugPattern, ref: TAG_REF }), {
+      min: 1,
+      hint: "Scelti tra i tag del journal (Sito e pagine → Tag del journal), nella lingua dell'articolo.",
+    }),
     cover: f.image("Copertina", { optional: true }),
     coverAlt: f.string("Descrizione della copertina", { optional: true }),
     draft: f.boolean("Bozza", { optional: true }),
@@ -784,6 +826,21 @@ export const journal = {
 export type ContentOf<C extends { fields: Record<string, Field> }, File = string> = EntryOf<C["fields"], File>;
 
 /** The collections that are one YAML file each, by name: what the tests read as the site's settings and pages' copy. */
-export const yamlCollections = { site, services, technologies, faq, team, collaborators, homePage, worksPage, studioPage, journalPage, contactPage, accessibilityPage, searchPage };
+export const yamlCollections = {
+  site,
+  services,
+  technologies,
+  faq,
+  team,
+  collaborators,
+  homePage,
+  worksPage,
+  studioPage,
+  journalPage,
+  tags,
+  contactPage,
+  accessibilityPage,
+  searchPage,
+};
 
 export const collections: Collection[] = [...Object.values(yamlCollections), works, journal];

@@ -31,6 +31,21 @@ export interface ValueCheck {
   italian: string;
 }
 
+/**
+ * A text that names an item of another collection's list, in the same language (a post's tag names an entry of
+ * content/tags.yaml): validation stops the build on a name the list does not have, and the CMS offers the list's
+ * items to choose from (a relation, shown by `display`).
+ */
+export interface Reference {
+  /** The YAML collection whose list it names (`name` in src/content/collections.ts). */
+  collection: string;
+  /** The list in that collection's file, and the key of its items the text holds. */
+  list: string;
+  key: string;
+  /** The key of the items the CMS shows for each. */
+  display: string;
+}
+
 export interface StringField extends FieldBase {
   kind: "string";
   /** `text` is a multi-line textarea in the CMS, `markdown` a rich editor. */
@@ -47,6 +62,8 @@ export interface StringField extends FieldBase {
   shared?: boolean;
   /** A code the CMS gives an item itself, and hides (src/cms/paired-list.tsx); by hand, any short slug unique in its list. */
   generated?: boolean;
+  /** Names an item of another collection's list (a post's tag): it must be one of them. */
+  ref?: Reference;
 }
 export interface NumberField extends FieldBase {
   kind: "number";

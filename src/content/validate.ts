@@ -355,6 +355,7 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
   }
 
   for (const locale of LOCALES) problems.push(...formerAddressProblems(entriesOf(journal, contentDir, [], locale)));
+  problems.push(...referenceProblems(contentDir, collections));
 
   const members = new Set(
     team ? entriesOf(team, contentDir, []).flatMap((entry) => ((entry.data as { members?: { name?: string }[] }).members ?? []).map((member) => member.name)) : [],
@@ -363,6 +364,41 @@ function crossCollectionProblems(contentDir: string, collections: Collection[] =
     const author = (entry.data as Record<string, unknown>).author;
     if (typeof author === "string" && !members.has(author)) {
       problems.push({ file: entry.file, field: "author", message: `is "${author}", who is not in content/team.yaml (leave it out for the studio)` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * A text that names an item of another collection's list (`ref`: a post's tag) names one the list has in the entry's
+ * own language: `content/journal/…/index.en.md: tags[1] is "seo-tips", …`, so the build stops naming the post and the tag.
+ */
+function referenceProblems(contentDir: string, collections: Collection[]): ContentProblem[] {
+  const byName = new Map(collections.map((collection) => [collection.name, collection]));
+  const problems: ContentProblem[] = [];
+  for (const collection of collections) {
+    for (const [name, field] of Object.entries(collection.fields)) {
+      const named = field.kind === "list" ? field.of : field;
+      const ref = named.kind === "string" ? named.ref : undefined;
+      const target = ref && byName.get(ref.collection);
+      if (!ref || !target || target.source.type !== "yaml") continue;
+      const file = `content/${target.source.file}`;
+      for (const locale of LOCALES) {
+        const [list] = entriesOf(target, contentDir, [], locale);
+        const known = new Set((((list?.data as Record<string, unknown>)?.[ref.list] ?? []) as Record<string, unknown>[]).map((item) => item[ref.key]));
+        for (const entry of entriesOf(collection, contentDir, [], locale)) {
+          const value = (entry.data as Record<string, unknown>)[name];
+          const values = field.kind === "list" ? (Array.isArray(value) ? value : []) : value === undefined ? [] : [value];
+          values.forEach((item, index) => {
+            if (known.has(item)) return;
+            problems.push({
+              file: entry.file,
+              field: field.kind === "list" ? `${name}[${index}]` : name,
+              message: `is "${String(item)}", which ${file} does not list under ${locale}.${ref.list}: add it there first (in the CMS, ${target.label})`,
+            });
+          });
+        }
+      }
     }
   }
   return problems;

@@ -17,13 +17,16 @@ export interface FeedPost {
   title: string;
   date: string;
   description: string;
+  /** Its tags' addresses. */
   tags: string[];
+  /** Its tags' names in its language (content/tags.yaml), the items' categories. */
+  tagEntries: { label: string }[];
   /** The post rendered as on its page. */
   html: string;
 }
 
 /** A FeedPost's fields, as the feeds' queries ask for them (gatsby-plugin-feed's and src/gatsby/syndication.ts's). */
-export const FEED_POST_FIELDS = "slug title date description tags html";
+export const FEED_POST_FIELDS = "slug title date description tags tagEntries { label } html";
 
 interface FeedQuery {
   query: { allJournalPost: { nodes: FeedPost[] } };
@@ -43,7 +46,7 @@ export function feedHtml(html: string, siteUrl: string, postUrl: string): string
 
 /**
  * One feed item per published post of `locale`: absolute link (at the post's address in that language) and guid, the
- * post's description and tags, and the whole post as `content:encoded`.
+ * post's description and its tags' names, and the whole post as `content:encoded`.
  */
 export function feedItems(posts: FeedPost[], siteUrl: string, locale: Locale = DEFAULT_LOCALE) {
   const { journalPost } = localizedRoutes[locale];
@@ -55,7 +58,7 @@ export function feedItems(posts: FeedPost[], siteUrl: string, locale: Locale = D
       date: post.date,
       url,
       guid: url,
-      categories: post.tags,
+      categories: post.tagEntries.map((tag) => tag.label),
       custom_elements: [{ "content:encoded": feedHtml(post.html, siteUrl, url) }],
     };
   });
@@ -77,8 +80,8 @@ function localeFeed(site: SiteSettings, contentDir: string, locale: Locale) {
   const routesIn = localizedRoutes[locale];
   // The journal page's title and description in that language, for the feed's channel. The studio's name is the same
   // in every language (a shared field of content/site.yaml).
-  const journal = readFile(journalPage, contentDir, locale).meta;
-  const title = feedTitle(site.name, journal.title);
+  const journal = readFile(journalPage, contentDir, locale);
+  const title = feedTitle(journal, site.name);
   return {
     output: routesIn.feed,
     title,
@@ -86,7 +89,7 @@ function localeFeed(site: SiteSettings, contentDir: string, locale: Locale) {
     // siteMetadata, not from a second copy of the URL.
     setup: () => ({
       title,
-      description: journal.description,
+      description: journal.meta.description,
       site_url: `${site.siteUrl}${routesIn.journal}`,
       feed_url: `${site.siteUrl}${routesIn.feed}`,
       language: LOCALE_INFO[locale].language,

@@ -10,6 +10,7 @@ import { journalTagTitle } from "../lib/page-titles";
 import { formatResultValue, headlineResult, resultChange, WORK_RESULT_FIELDS, type ResultLabels, type WorkResult } from "../lib/results";
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageLocale } from "../lib/locales";
 import { fixedRouteIn, localizedRoutes, normalizePath, POSTS_PER_PAGE } from "../lib/routes";
+import { tagsNamed, type Tag } from "../lib/tags";
 import { yamlTypeNameFor } from "./schema";
 import { type CardHeadline, cardInput, type ShareCard, shareCardFor } from "./share-card";
 
@@ -105,6 +106,7 @@ type InLocale<T> = { nodes: (T & { locale: Locale })[] };
 interface ContentPagesQuery {
   allSiteYaml: InLocale<{ name: string; siteUrl: string }>;
   allJournalPageYaml: InLocale<{ meta: { title: string }; tagTitle: string }>;
+  allTagsYaml: InLocale<{ items: Tag[] }>;
   allWorksPageYaml: InLocale<{ results: Pick<ResultLabels, "points"> }>;
   allWork: { nodes: WorkNode[] };
   allJournalPost: { nodes: PostNode[] };
@@ -183,32 +185,28 @@ function twinsOf<Node extends { entry: string; locale: Locale }>(
 }
 
 /**
- * A tag's name in the other languages: the tag the translations of its posts carry at the same place, where they all
- * agree (`casi-studio` is `case-studies` when every translated post tagged `casi-studio` says so). A tag without one
- * has no twin: the switcher leads to the other journal.
+ * A tag's address in every language that has a page of it: content/tags.yaml's lists pair by code (the English tag of
+ * an Italian tag's `id` is its twin), and a language has a tag's page only where one of its posts carries the tag. A
+ * tag whose twin has no page has no twin: the switcher leads to the other journal.
  */
-function tagTwins(posts: Pick<PostNode, "entry" | "locale" | "tags">[]): Map<string, Partial<Record<Locale, string>>> {
-  const candidates = new Map<string, Map<Locale, Set<string>>>();
-  const byEntry = new Map<string, Pick<PostNode, "entry" | "locale" | "tags">[]>();
-  for (const post of posts) byEntry.set(post.entry, [...(byEntry.get(post.entry) ?? []), post]);
-  for (const versions of byEntry.values()) {
-    for (const post of versions) {
-      post.tags.forEach((tag, index) => {
-        const key = `${post.locale}:${tag}`;
-        const seen = candidates.get(key) ?? new Map<Locale, Set<string>>();
-        for (const other of versions)
-          if (other.locale !== post.locale && other.tags[index])
-            seen.set(other.locale, new Set([...(seen.get(other.locale) ?? []), other.tags[index]]));
-        candidates.set(key, seen);
-      });
-    }
-  }
+function tagTwins(
+  lists: InLocale<{ items: Tag[] }>["nodes"],
+  posts: Pick<PostNode, "locale" | "tags">[],
+): Map<string, Partial<Record<Locale, string>>> {
+  const used = new Set(posts.flatMap((post) => post.tags.map((tag) => `${post.locale}:${tag}`)));
   const twins = new Map<string, Partial<Record<Locale, string>>>();
-  for (const [key, seen] of candidates) {
-    const [locale, tag] = key.split(/:(.*)/) as [Locale, string];
-    const agreed = Object.fromEntries([...seen].filter(([, names]) => names.size === 1).map(([other, names]) => [other, [...names][0]]));
-    twins.set(key, inLocaleOrder({ [locale]: tag, ...agreed }));
-  }
+  const [first] = lists;
+  first?.items.forEach(({ id }) => {
+    const pages = inLocaleOrder(
+      Object.fromEntries(
+        lists.flatMap((list) => {
+          const slug = list.items.find((tag) => tag.id === id)?.slug;
+          return used.has(`${list.locale}:${slug}`) ? [[list.locale, slug]] : [];
+        }),
+      ),
+    );
+    for (const [locale, slug] of Object.entries(pages)) twins.set(`${locale}:${slug}`, pages);
+  });
   return twins;
 }
 
@@ -235,6 +233,17 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
             title
           }
           tagTitle
+        }
+      }
+      allTagsYaml {
+        nodes {
+          locale
+          items {
+            id
+            slug
+            label
+            description
+          }
         }
       }
       allWorksPageYaml {
@@ -281,12 +290,13 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const { data } = result;
   const workTwins = twinsOf(data.allWork.nodes, (work) => localizedRoutes[work.locale].work(work.slug));
   const postTwins = twinsOf(data.allJournalPost.nodes, (post) => localizedRoutes[post.locale].journalPost(post.slug));
-  const tags = tagTwins(data.allJournalPost.nodes);
+  const tags = tagTwins(data.allTagsYaml.nodes, data.allJournalPost.nodes);
   for (const locale of LOCALES) {
     const inLocale = <T extends { locale: Locale }>(nodes: T[]) => nodes.filter((node) => node.locale === locale);
     const [site] = inLocale(data.allSiteYaml.nodes);
     const [journal] = inLocale(data.allJournalPageYaml.nodes);
     const [{ results: resultLabels }] = inLocale(data.allWorksPageYaml.nodes);
+    const [{ items: tagList }] = inLocale(data.allTagsYaml.nodes);
     const twins = (alternates: Partial<Record<Locale, string>> | undefined): PageLocale => ({ locale, alternates: alternates ?? {} });
     await createLocalePages(actions, {
       locale,
@@ -294,6 +304,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       card: (title, headline) => shareCardFor(cardInput(site, title, false, headline)),
       resultLabels,
       journal,
+      tagList,
       works: inLocale(data.allWork.nodes).map((work) => ({ ...work, twins: twins(workTwins.get(work.entry)) })),
       posts: inLocale(data.allJournalPost.nodes).map((post) => ({ ...post, twins: twins(postTwins.get(post.entry)) })),
       journalTwins: twins(Object.fromEntries(LOCALES.map((other) => [other, localizedRoutes[other].journal]))),
@@ -320,6 +331,8 @@ interface LocalePages {
   card: (title: string, headline?: CardHeadline) => Promise<ShareCard>;
   resultLabels: Pick<ResultLabels, "points">;
   journal: { meta: { title: string }; tagTitle: string };
+  /** The language's tags (content/tags.yaml): a tag page's card shows its name. */
+  tagList: Tag[];
   works: (WorkNode & { twins: PageLocale })[];
   posts: (PostNode & { twins: PageLocale })[];
   journalTwins: PageLocale;
@@ -329,7 +342,7 @@ interface LocalePages {
 /** The works, the journal, its posts and its tags in one language. */
 async function createLocalePages(
   actions: Actions,
-  { locale, today, card, resultLabels, journal, works, posts, journalTwins, tagTwins }: LocalePages,
+  { locale, today, card, resultLabels, journal, tagList, works, posts, journalTwins, tagTwins }: LocalePages,
 ): Promise<void> {
   const routesIn = localizedRoutes[locale];
   // A work with results shares a card of its headline result; the others their first image (the work's Head).
@@ -400,7 +413,7 @@ async function createLocalePages(
         path: (page) => routesIn.journalTag(tag, page),
         component: template("journal-tag"),
         context: { ...tagTwins(tag), tag },
-        title: journalTagTitle(journal.tagTitle, tag),
+        title: journalTagTitle(journal.tagTitle, tagsNamed([tag], tagList)[0]),
       },
       card,
     );

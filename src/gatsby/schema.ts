@@ -4,13 +4,14 @@
  */
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
-import { collections, type Collection } from "../content/collections";
+import { collections, tags, type Collection } from "../content/collections";
 import type { Field } from "../content/fields";
 import { consentVersion, type Tracker } from "../content/consent-version";
 import { anchorHeadings, focusableCodeBlocks } from "../content/markdown";
 import { sanitizeBody } from "../content/sanitize";
 import { DEFAULT_LOCALE } from "../lib/locales";
 import { entrySlug } from "../lib/slug";
+import { tagsNamed, type Tag } from "../lib/tags";
 import { withSiteWidths } from "./image-encoding";
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -141,7 +142,8 @@ const anchoredPost = async (...[source, args, context, info]: Parameters<Resolve
 type OriginalResolver = (source: unknown, args: { layout?: string }, context: ResolverContext, info: GraphQLResolveInfo) => unknown;
 
 /**
- * A post's text with anchored headings and its headings; a work's story, as HTML, and the posts it names that exist. The consent's version is derived
+ * A post's text with anchored headings and its headings, and its tags with their names in its language; a work's
+ * story, as HTML, and the posts it names that exist. The consent's version is derived
  * from the trackers' list, so editing the list asks every visitor again. Every page image comes at the site's
  * widths (src/gatsby/image-encoding.js) unless its query names its own.
  */
@@ -175,6 +177,14 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
     JournalPost: {
       html: { type: "String!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).html },
       headings: { type: "[JournalPostHeading!]!", resolve: async (...args: Parameters<Resolve<string>>) => (await anchoredPost(...args)).headings },
+      // The post's tags as its language's list in content/tags.yaml names them, in the post's order: what its chips show.
+      tagEntries: {
+        type: `[${nodeTypeName(tags)}Items!]!`,
+        resolve: async (source: { tags: string[]; locale: string }, _args: unknown, context: ResolverContext) => {
+          const list = (await copyIn(context, nodeTypeName(tags), source.locale)) as { items?: Tag[] } | null;
+          return tagsNamed(source.tags, list?.items ?? []);
+        },
+      },
     },
     Work: {
       html: { type: "String!", resolve: remarkHtml },

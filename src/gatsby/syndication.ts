@@ -12,9 +12,9 @@ import path from "node:path";
 import RSS from "rss";
 import { FEED_POSTS, feedTitle } from "../lib/feed-link";
 import { LOCALE_INFO, LOCALES, type Locale } from "../lib/locales";
-import { journalTagTitle } from "../lib/page-titles";
 import { resultSentence, WORK_RESULT_FIELDS, type ResultLabels, type WorkResult } from "../lib/results";
 import { localizedRoutes } from "../lib/routes";
+import { tagsNamed, type Tag } from "../lib/tags";
 import { STUDIO_LOGO } from "../lib/structured-data";
 import { FEED_POST_FIELDS, feedItems, type FeedPost } from "./feed-options";
 
@@ -31,7 +31,9 @@ export interface SyndicationInput {
   /** The edition's language: its addresses, its feeds' `language`, how its numbers are written. */
   locale: Locale;
   site: { name: string; siteUrl: string; description: string; llms: { worksTitle: string; postsTitle: string; pagesTitle: string } };
-  journal: { meta: Meta; tagTitle: string };
+  journal: { meta: Meta; feedTitle: string };
+  /** The edition's tags (content/tags.yaml): a tag's feed is named by its name and described by its line. */
+  tags: Tag[];
   /** Newest first. */
   posts: FeedPost[];
   /** In number order. */
@@ -57,15 +59,16 @@ export function postsByTag(posts: FeedPost[]): Map<string, FeedPost[]> {
   return byTag;
 }
 
-/** A tag's RSS feed, its channel as its language's main feed but named and linked for the tag. */
-function tagFeedXml(input: SyndicationInput, tag: string, posts: FeedPost[]): string {
+/** A tag's RSS feed, its channel as its language's main feed but named, described and linked for the tag. */
+function tagFeedXml(input: SyndicationInput, slug: string, posts: FeedPost[]): string {
   const { site, journal, locale } = input;
   const routesIn = localizedRoutes[locale];
+  const [tag] = tagsNamed([slug], input.tags);
   const feed = new RSS({
-    title: feedTitle(site.name, journalTagTitle(journal.tagTitle, tag)),
-    description: journal.meta.description,
-    site_url: `${site.siteUrl}${routesIn.journalTag(tag)}`,
-    feed_url: `${site.siteUrl}${routesIn.journalTagFeed(tag)}`,
+    title: feedTitle(journal, site.name, tag.label),
+    description: tag.description,
+    site_url: `${site.siteUrl}${routesIn.journalTag(slug)}`,
+    feed_url: `${site.siteUrl}${routesIn.journalTagFeed(slug)}`,
     language: LOCALE_INFO[locale].language,
     generator: site.name,
   });
@@ -79,7 +82,7 @@ export function jsonFeed(input: SyndicationInput) {
   const routesIn = localizedRoutes[locale];
   return {
     version: JSON_FEED_VERSION,
-    title: feedTitle(site.name, journal.meta.title),
+    title: feedTitle(journal, site.name),
     home_page_url: `${site.siteUrl}${routesIn.journal}`,
     feed_url: `${site.siteUrl}${routesIn.jsonFeed}`,
     description: journal.meta.description,
@@ -173,6 +176,7 @@ export function writeSyndication(publicDir: string, editions: readonly Syndicati
 interface SyndicationQuery {
   siteYaml: SyndicationInput["site"];
   journalPageYaml: SyndicationInput["journal"];
+  tagsYaml: { items: Tag[] };
   worksPageYaml: { results: SyndicationInput["resultLabels"] };
   allWork: { nodes: SyndicationInput["works"] };
   allJournalPost: { nodes: FeedPost[] };
@@ -198,7 +202,14 @@ const syndicationQuery = (locale: Locale) => {
           title
           description
         }
-        tagTitle
+        feedTitle
+      }
+      tagsYaml(locale: ${eq}) {
+        items {
+          slug
+          label
+          description
+        }
       }
       worksPageYaml(locale: ${eq}) {
         results {
@@ -237,11 +248,12 @@ export async function querySyndication(
       if (result.errors || !result.data) {
         throw new Error(`src/gatsby/syndication.ts: the feeds' query (${locale}) failed: ${JSON.stringify(result.errors)}`);
       }
-      const { siteYaml, journalPageYaml, worksPageYaml, allWork, allJournalPost } = result.data;
+      const { siteYaml, journalPageYaml, tagsYaml, worksPageYaml, allWork, allJournalPost } = result.data;
       return {
         locale,
         site: { ...siteYaml, siteUrl: siteYaml.siteUrl.replace(/\/$/, "") },
         journal: journalPageYaml,
+        tags: tagsYaml.items,
         posts: allJournalPost.nodes,
         works: allWork.nodes,
         resultLabels: worksPageYaml.results,

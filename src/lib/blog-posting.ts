@@ -17,6 +17,7 @@ export interface PostFacts {
   url: string;
   /** Absolute URL of the sharing image, if any. */
   image?: string | null;
+  /** Its tags' names in its language. */
   tags: readonly string[];
   site: { name: string; siteUrl: string };
   /** The post's language. */

@@ -1,3 +1,5 @@
+import { fill } from "./text";
+
 /**
  * The journal's feeds: how many posts they carry and what they are called, shared by the build and every page's Head.
  * Where they are is each language's (`localizedRoutes[locale].feed`, `.jsonFeed`, `.journalTagFeed(tag)`, src/lib/routes.ts).
@@ -9,7 +11,11 @@
  */
 export const FEED_POSTS = 20;
 
-/** "Journal · Blessbit": the journal page's title and the studio's name, like the page's own title. */
-export function feedTitle(siteName: string, journalTitle: string): string {
-  return `${journalTitle} · ${siteName}`;
+/**
+ * A feed's title, in its language: the journal's (`feedTitle` of content/pages/journal.yaml, "Il journal di Blessbit",
+ * "The Blessbit journal"), after a tag's name for that tag's feed ("SEO · The Blessbit journal").
+ */
+export function feedTitle(journal: { feedTitle: string }, siteName: string, tag?: string): string {
+  const title = fill(journal.feedTitle, { product: siteName });
+  return tag ? `${tag} · ${title}` : title;
 }

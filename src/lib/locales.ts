@@ -14,7 +14,7 @@ export const DEFAULT_LOCALE: Locale = "it";
  * The edition hreflang's `x-default` names: where a search engine sends a reader whose language is neither. The
  * English one, the language an international visitor most likely reads (README, "The English edition").
  */
-export const X_DEFAULT_LOCALE: Locale = "en";
+const X_DEFAULT_LOCALE: Locale = "en";
 
 interface LocaleInfo {
   /**

@@ -1,5 +1,4 @@
 /** Titles composed from content, shared by the pages' Head and the build that draws their sharing cards. */
-import { tagLabel } from "./slug";
 import { fill } from "./text";
 
 /** Every page of a list gets its own title: "Journal", then "Journal · Pagina 2". */
@@ -7,7 +6,7 @@ export function listPageTitle(title: string, pageLabel: string, page: number): s
   return page > 1 ? `${title} · ${fill(pageLabel, { page })}` : title;
 }
 
-/** "Articoli su Design system". */
-export function journalTagTitle(tagTitle: string, tag: string): string {
-  return fill(tagTitle, { tag: tagLabel(tag) });
+/** A tag page's title, its tag's name in the journal's pattern (`tagTitle`): "SEO · Journal". */
+export function journalTagTitle(tagTitle: string, tag: { label: string }): string {
+  return fill(tagTitle, { tag: tag.label });
 }

@@ -8,7 +8,7 @@
  */
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "./locales";
 import { fixedRouteIn, localizedRoutes, routes, type Routes } from "./routes";
-import { entrySlug, tagLabel } from "./slug";
+import { entrySlug } from "./slug";
 
 /**
  * What the list reads of the content: the copy of the pages and the first work and post. `readContent()` of
@@ -26,6 +26,8 @@ export interface PageContent {
   works: readonly { folder: string; title: string }[];
   /** Published, newest first. */
   posts: readonly { slug: string; title: string; tags: readonly string[] }[];
+  /** The journal's tags in the page's language (content/tags.yaml). */
+  tags: { items: readonly { slug: string; label: string }[] };
 }
 
 interface Kind {
@@ -139,7 +141,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     name: "tag",
     source: "src/templates/journal-tag.tsx",
     path: (c, r) => r.journalTag(firstPost(c).tags[0]),
-    heading: (c) => new RegExp(tagLabel(firstPost(c).tags[0]), "i"),
+    heading: (c) => c.tags.items.find((tag) => tag.slug === firstPost(c).tags[0])?.label ?? firstPost(c).tags[0],
     status: 200,
     llms: false,
     jsBudget: "otherJsRatio",

@@ -1,4 +1,4 @@
-import { entrySlug, tagLabel } from "./slug";
+import { entrySlug } from "./slug";
 
 describe("slugs", () => {
   test("a journal folder loses its date, a works folder its number", () => {
@@ -8,10 +8,5 @@ describe("slugs", () => {
 
   test("a slug that does not start with a date or number is left alone", () => {
     expect(entrySlug("focaccia-2026")).toBe("focaccia-2026");
-  });
-
-  test("tags read with spaces where their URL has dashes", () => {
-    expect(tagLabel("casi-studio")).toBe("casi studio");
-    expect(tagLabel("typescript")).toBe("typescript");
   });
 });

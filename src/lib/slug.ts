@@ -1,11 +1,6 @@
-/** Slugs of Markdown entries and labels of tags. */
+/** Slugs of Markdown entries. */
 
 /** The URL slug of an entry folder: `2026-02-17-come-abbiamo` -> `come-abbiamo`, `01-lido-booking` -> `lido-booking`. */
 export function entrySlug(folderName: string): string {
   return folderName.replace(/^(\d{4}-\d{2}-\d{2}|\d{2})-/, "");
-}
-
-/** How a tag reads on the page: `casi-studio` -> `casi studio` (its URL keeps the dashes). */
-export function tagLabel(tag: string): string {
-  return tag.replace(/-/g, " ");
 }

@@ -12,17 +12,19 @@ import * as styles from "./cerca.module.css";
 const TAGS_ID = "argomenti";
 
 /**
- * The published tags: those the build made a page for (a draft's or a scheduled post's tags have none), so the
- * publishing rule stays in src/gatsby/pages.ts.
+ * The published tags' addresses: those the build made a page for (a draft's or a scheduled post's tags have none), so
+ * the publishing rule stays in src/gatsby/pages.ts.
  */
 function publishedTags(pages: readonly { path: string }[], prefix: string): string[] {
-  return pages.flatMap((page) => (page.path.startsWith(prefix) ? [page.path.slice(prefix.length)] : [])).sort();
+  return pages.flatMap((page) => (page.path.startsWith(prefix) ? [page.path.slice(prefix.length)] : []));
 }
 
 export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>) {
   const page = data.searchPageYaml!;
   const routes = useRoutes();
-  const tags = publishedTags(data.allSitePage.nodes, routes.journalTag(""));
+  // In the order of content/tags.yaml, each with its name in the page's language.
+  const published = new Set(publishedTags(data.allSitePage.nodes, routes.journalTag("")));
+  const tags = data.tagsYaml!.items.filter((tag) => published.has(tag.slug));
   return (
     <>
       <JournalHeader title={page.title} intro={page.intro} />
@@ -72,6 +74,12 @@ export const query = graphql`
       noScript
       tagsTitle
       tagsIntro
+    }
+    tagsYaml(locale: { eq: $locale }) {
+      items {
+        slug
+        label
+      }
     }
     # A tag's first page in either language: /journal/tag/<tag>, /en/journal/tag/<tag> (routes.journalTag).
     allSitePage(filter: { path: { regex: "/^(/[a-z]{2})?/journal/tag/[^/]+$/" } }) {

@@ -13,7 +13,10 @@ export const journalPostSummary = graphql`
     dateLabel
     description
     readingMinutes
-    tags
+    tagEntries {
+      slug
+      label
+    }
     draft
     updated
     updatedDateLabel

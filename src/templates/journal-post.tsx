@@ -90,7 +90,10 @@ export const query = graphql`
       updatedDateLabel
       author
       readingMinutes
-      tags
+      tagEntries {
+        slug
+        label
+      }
       draft
       html
       headings {
@@ -158,8 +161,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalP
     >
       <meta property="article:published_time" content={post.date} />
       {post.updated && <meta property="article:modified_time" content={post.updated} />}
-      {post.tags.map((tag) => (
-        <meta key={tag} property="article:tag" content={tag} />
+      {post.tagEntries.map((tag) => (
+        <meta key={tag.slug} property="article:tag" content={tag.label} />
       ))}
       <JsonLd
         data={blogPostingJsonLd({
@@ -170,7 +173,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalP
           author: data.teamYaml!.members.find((member) => member.name === post.author) ?? null,
           url,
           image: `${siteUrl}${image.src}`,
-          tags: post.tags,
+          tags: post.tagEntries.map((tag) => tag.label),
           site: { name: site.name, siteUrl },
           locale: pageContext.locale,
         })}

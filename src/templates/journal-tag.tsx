@@ -9,30 +9,40 @@ import { useRoutes } from "../hooks/useLocale";
 import { localizedRoutes } from "../lib/routes";
 import { feedTitle } from "../lib/feed-link";
 import { journalTagTitle, listPageTitle } from "../lib/page-titles";
-import { tagLabel } from "../lib/slug";
+import { tagsNamed } from "../lib/tags";
 import { fill } from "../lib/text";
 import { toPostSummary } from "./journal-data";
 
 interface TagContext extends ShareCardContext {
+  /** The tag's address (src/gatsby/pages.ts); its name and line are content/tags.yaml's, in the page's language. */
   tag: string;
   page: number;
   pageCount: number;
 }
 
+/** The tag as its language's list names it: its name is the page's heading, its line the intro and the description. */
+const tagOf = (data: Queries.JournalTagQuery, slug: string) => tagsNamed([slug], data.tagsYaml!.items)[0];
+
 export default function JournalTag({ data, pageContext }: PageProps<Queries.JournalTagQuery, TagContext>) {
   const routes = useRoutes();
   const page = data.journalPageYaml!;
-  const { tag } = pageContext;
+  const tag = tagOf(data, pageContext.tag);
   return (
     <>
       <JournalHeader
-        title={journalTagTitle(page.tagTitle, tag)}
+        title={tag.label}
+        intro={tag.description}
         size="large"
         back={{ to: routes.journal, label: page.allPosts }}
-        link={{ to: routes.journalTagFeed(tag), label: fill(page.tagFeedLink, { tag: tagLabel(tag) }), kind: "feed" }}
+        link={{ to: routes.journalTagFeed(tag.slug), label: fill(page.tagFeedLink, { tag: tag.label }), kind: "feed" }}
       />
-      <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} currentTag={tag} />
-      <Pagination page={pageContext.page} pageCount={pageContext.pageCount} pagePath={(number) => routes.journalTag(tag, number)} labels={page} />
+      <PostList posts={data.allJournalPost.nodes.map(toPostSummary)} labels={page} currentTag={tag.slug} />
+      <Pagination
+        page={pageContext.page}
+        pageCount={pageContext.pageCount}
+        pagePath={(number) => routes.journalTag(tag.slug, number)}
+        labels={page}
+      />
     </>
   );
 }
@@ -43,15 +53,20 @@ export const query = graphql`
       name
     }
     journalPageYaml(locale: { eq: $locale }) {
-      meta {
-        description
-      }
+      feedTitle
       tagTitle
       allPosts
       tagFeedLink
       ...JournalListLabels
       pagination
       pageLabel
+    }
+    tagsYaml(locale: { eq: $locale }) {
+      items {
+        slug
+        label
+        description
+      }
     }
     allJournalPost(filter: { locale: { eq: $locale }, tags: { eq: $tag } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
@@ -63,11 +78,11 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.JournalTagQuery, TagContext>) {
   const page = data.journalPageYaml!;
-  const tagTitle = journalTagTitle(page.tagTitle, pageContext.tag);
+  const tag = tagOf(data, pageContext.tag);
   return (
     <Seo
-      title={listPageTitle(tagTitle, page.pageLabel, pageContext.page)}
-      description={page.meta.description}
+      title={listPageTitle(journalTagTitle(page.tagTitle, tag), page.pageLabel, pageContext.page)}
+      description={tag.description}
       pathname={location.pathname}
       alternates={pageContext.alternates}
       image={pageContext.shareCard}
@@ -76,8 +91,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.JournalT
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={feedTitle(data.siteYaml!.name, tagTitle)}
-        href={localizedRoutes[pageContext.locale].journalTagFeed(pageContext.tag)}
+        title={feedTitle(page, data.siteYaml!.name, tag.label)}
+        href={localizedRoutes[pageContext.locale].journalTagFeed(tag.slug)}
       />
     </Seo>
   );

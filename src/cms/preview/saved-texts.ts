@@ -5,22 +5,30 @@
  * `getCollection` hands a file of an i18n collection over in Italian alone. A translation takes its shared values from
  * the Italian copy, as the build's does (src/content/translations.ts).
  */
-import { collections, type ContentOf, type journalPage, type services, type site, type worksPage } from "../../content/collections";
+import { collections, type ContentOf, type journalPage, type services, type site, type tags, type worksPage } from "../../content/collections";
 import { withShared } from "../../content/translations";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/locales";
 import siteFile from "../../../content/site.yaml";
 import journalPageFile from "../../../content/pages/journal.yaml";
 import worksPageFile from "../../../content/pages/works.yaml";
 import servicesFile from "../../../content/services.yaml";
+import tagsFile from "../../../content/tags.yaml";
 
 export interface SavedTexts {
   site: ContentOf<typeof site>;
   journalPage: ContentOf<typeof journalPage>;
   worksPage: ContentOf<typeof worksPage>;
   services: ContentOf<typeof services>;
+  tags: ContentOf<typeof tags>;
 }
 
-const FILES: Record<keyof SavedTexts, unknown> = { site: siteFile, journalPage: journalPageFile, worksPage: worksPageFile, services: servicesFile };
+const FILES: Record<keyof SavedTexts, unknown> = {
+  site: siteFile,
+  journalPage: journalPageFile,
+  worksPage: worksPageFile,
+  services: servicesFile,
+  tags: tagsFile,
+};
 
 /** The texts of those files in `locale` (the build validated them). */
 export function savedTexts(locale: Locale): SavedTexts {

@@ -49,6 +49,7 @@ import { imageDataFromUrl } from "./image-data";
 import { postFacts } from "../../content/post-facts";
 import { formatDate } from "../../lib/format-date";
 import { readingMinutes } from "../../lib/reading-time";
+import { tagsNamed } from "../../lib/tags";
 import { completeEntry, missingMark } from "./complete";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/locales";
 import { assetUrl, entryData, fieldAt, previewLocale, type PreviewTemplateProps } from "./decap";
@@ -94,20 +95,23 @@ function PostPreview({ original, ...props }: PreviewTemplateProps & { original: 
   // An impossible date is already a mark: it stands in for the date's label.
   const facts = isCalendarDate(data.date)
     ? postFacts(data.date, body, data.updated && isCalendarDate(data.updated) ? data.updated : null, locale)
-    : { dateLabel: data.date, updatedDateLabel: null, readingMinutes: readingMinutes(body) };
+    : { dateLabel: data.date, updatedDateLabel: null, readingMinutes: readingMinutes(body, locale) };
   const cover = assetUrl(props.getAsset, data.cover);
-  const post: PostSummary = {
+  const post: Omit<PostSummary, "tagEntries"> = {
     ...data,
     slug: String(props.entry.get("slug") ?? "") || "anteprima",
     ...facts,
     cover: cover ? imageDataFromUrl(cover, { width: 1280, height: 720 }) : null,
   };
+  // The tags' names in the previewed language. One the list lacks reads as what the entry holds: an empty one's mark,
+  // or an address the CMS's choice never offers (the build would stop, naming it).
+  const named = (list: SavedTexts["tags"]) => tagsNamed(data.tags, list.items, (slug) => ({ id: slug, slug, label: slug, description: "" }));
   const rendered = body.trim()
     ? renderMarkdown(body, (path) => assetUrl(props.getAsset, path) ?? path)
     : { html: `<p>${missingMark("Testo")}</p>`, removed: [] };
   return (
     <PreviewFrame missing={missing} resetKey={resetKey} locale={locale}>
-      <PostPreviewArticle post={post} text={rendered} labels={files.journalPage} />
+      <PostPreviewArticle post={{ ...post, tagEntries: named(files.tags) }} text={rendered} labels={files.journalPage} />
     </PreviewFrame>
   );
 }

@@ -24,7 +24,7 @@ const post = {
   date: "2026-09-15",
   dateLabel: "15 settembre 2026",
   readingMinutes: 4,
-  tags: ["studio"],
+  tagEntries: [{ slug: "studio", label: "Lo studio" }],
 };
 
 test("shows date, reading time, title, summary and tags", () => {
@@ -33,7 +33,7 @@ test("shows date, reading time, title, summary and tags", () => {
   expect(screen.getByText("15 settembre 2026")).toBeInTheDocument();
   expect(screen.getByText("4 min di lettura")).toBeInTheDocument();
   expect(screen.getByText("Impasti piccoli.")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "studio" })).toHaveAttribute("href", "/journal/tag/studio");
+  expect(screen.getByRole("link", { name: "Lo studio" })).toHaveAttribute("href", "/journal/tag/studio");
   // No cover: a decorative brand block stands in, nothing for screen readers.
   expect(screen.queryByRole("img")).not.toBeInTheDocument();
   expect(document.querySelector("header [data-color]")).toBeInTheDocument();

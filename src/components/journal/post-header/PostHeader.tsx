@@ -22,7 +22,7 @@ export interface PostHeaderProps extends PostSummary {
 }
 
 /** The top of a post: date and reading time, title, summary, tags, the work it tells of, and the cover (or a brand block). */
-export function PostHeader({ slug, title, description, tags, cover, coverAlt, works = [], labels, ...facts }: PostHeaderProps) {
+export function PostHeader({ slug, title, description, tagEntries, cover, coverAlt, works = [], labels, ...facts }: PostHeaderProps) {
   const routes = useRoutes();
   return (
     <header className={styles.header}>
@@ -30,7 +30,7 @@ export function PostHeader({ slug, title, description, tags, cover, coverAlt, wo
         <PostMeta {...facts} labels={labels} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
-        <TagList tags={tags} label={labels.tagsLabel} searchFilter />
+        <TagList tags={tagEntries} label={labels.tagsLabel} searchFilter />
         {works.map((work) => (
           <p key={work.slug} className={styles.work}>
             <span className={styles.workLabel}>{labels.workLabel}</span>

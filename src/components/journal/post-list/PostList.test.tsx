@@ -28,7 +28,7 @@ const posts: PostSummary[] = [
     dateLabel: "15 settembre 2026",
     description: "Uno.",
     readingMinutes: 4,
-    tags: ["studio"],
+    tagEntries: [{ slug: "studio", label: "Lo studio" }],
     cover: image,
     coverAlt: "Una focaccia",
   },
@@ -39,7 +39,10 @@ const posts: PostSummary[] = [
     dateLabel: "17 febbraio 2026",
     description: "Due.",
     readingMinutes: 5,
-    tags: ["guide", "seo"],
+    tagEntries: [
+      { slug: "guide", label: "Guide" },
+      { slug: "seo", label: "SEO" },
+    ],
   },
 ];
 
@@ -50,7 +53,7 @@ test("lists the posts in the given order, each with its link, date, reading time
   expect(within(items[0]).getByRole("link", { name: "Il più recente" })).toHaveAttribute("href", "/journal/nuovo");
   expect(within(items[0]).getByText("15 settembre 2026")).toBeInTheDocument();
   expect(within(items[1]).getByText("5 min di lettura")).toBeInTheDocument();
-  expect(within(items[1]).getByRole("list", { name: "Argomenti" })).toHaveTextContent("guideseo");
+  expect(within(items[1]).getByRole("list", { name: "Argomenti" })).toHaveTextContent("GuideSEO");
 });
 
 test("shows the cover with its alt text, sized for the wide first card", () => {

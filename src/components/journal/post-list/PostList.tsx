@@ -3,6 +3,7 @@ import type { ContentOf, journal, journalPage } from "../../../content/collectio
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useRoutes } from "../../../hooks/useLocale";
+import type { Tag } from "../../../lib/tags";
 import { Picture } from "../../shared/picture/Picture";
 import { CoverPlaceholder } from "../cover-placeholder/CoverPlaceholder";
 import { PostMeta } from "../post-meta/PostMeta";
@@ -11,11 +12,11 @@ import * as styles from "./PostList.module.css";
 
 /**
  * A post as its card shows it: its file's fields, what the build derives for it (slug, date labels, reading time,
- * src/gatsby/schema.ts), and its cover's image data.
+ * its tags with their names: src/gatsby/schema.ts), and its cover's image data.
  */
-export type PostSummary = Pick<ContentOf<typeof journal>, "title" | "date" | "description" | "tags" | "draft" | "updated" | "coverAlt"> &
+export type PostSummary = Pick<ContentOf<typeof journal>, "title" | "date" | "description" | "draft" | "updated" | "coverAlt"> &
   Pick<Queries.JournalPost, "slug" | "dateLabel" | "readingMinutes"> &
-  Partial<Pick<Queries.JournalPost, "updatedDateLabel">> & { cover?: IGatsbyImageData | null };
+  Partial<Pick<Queries.JournalPost, "updatedDateLabel">> & { tagEntries: readonly Pick<Tag, "slug" | "label">[]; cover?: IGatsbyImageData | null };
 
 type PostListLabels = Pick<ContentOf<typeof journalPage>, "readingTime" | "draftBadge" | "scheduledBadge" | "updatedLabel" | "tagsLabel" | "empty">;
 
@@ -23,7 +24,7 @@ export interface PostListProps {
   /** Newest first, as they should read. */
   posts: readonly PostSummary[];
   labels: PostListLabels;
-  /** The tag of a tag page, marked as current in each card's chips. */
+  /** The address of a tag page's tag, marked as current in each card's chips. */
   currentTag?: string;
 }
 
@@ -57,7 +58,7 @@ function PostCard({ post, featured, labels, currentTag }: { post: PostSummary; f
           </Link>
         </h2>
         <p className={styles.description}>{post.description}</p>
-        <TagList tags={post.tags} label={labels.tagsLabel} current={currentTag} className={styles.tags} />
+        <TagList tags={post.tagEntries} label={labels.tagsLabel} current={currentTag} className={styles.tags} />
       </div>
     </article>
   );

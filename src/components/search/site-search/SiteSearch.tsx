@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { SEARCH_KINDS as KINDS, type SearchKind as Kind } from "../../../lib/search";
-import { tagLabel } from "../../../lib/slug";
+import type { Tag } from "../../../lib/tags";
 import { fill } from "../../../lib/text";
 import { excerptParts, loadPagefind, type Pagefind, type SearchFilters, type SearchHit, type SearchResponse } from "./pagefind";
 import * as styles from "./SiteSearch.module.css";
@@ -34,8 +34,8 @@ export interface SiteSearchLabels {
 
 export interface SiteSearchProps {
   labels: SiteSearchLabels;
-  /** The published tags, for the tag filter. */
-  tags: readonly string[];
+  /** The published tags, for the tag filter: each filters by its address and reads as its name. */
+  tags: readonly Pick<Tag, "slug" | "label">[];
   /** Where the form leads without scripts: the tag list. */
   fallbackHref: string;
   /** Loads the search engine when the visitor first searches (Pagefind's script and index). */
@@ -139,7 +139,7 @@ export function SiteSearch({ labels, tags, fallbackHref, load = loadPagefind }: 
     const kind = params.get(FIELD.kind);
     if (kind && KINDS.includes(kind as Kind)) (fields.namedItem(FIELD.kind) as RadioNodeList).value = kind;
     const tag = params.get(FIELD.tag);
-    if (tag && tags.includes(tag)) (fields.namedItem(FIELD.tag) as HTMLSelectElement).value = tag;
+    if (tag && tags.some((known) => known.slug === tag)) (fields.namedItem(FIELD.tag) as HTMLSelectElement).value = tag;
     const search = readForm(form);
     if (search.query) void run(search, 0);
   }, [run, tags]);
@@ -205,8 +205,8 @@ export function SiteSearch({ labels, tags, fallbackHref, load = loadPagefind }: 
             <select name={FIELD.tag} defaultValue="" className={styles.select}>
               <option value="">{labels.allTags}</option>
               {tags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tagLabel(tag)}
+                <option key={tag.slug} value={tag.slug}>
+                  {tag.label}
                 </option>
               ))}
             </select>

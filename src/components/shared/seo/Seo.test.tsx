@@ -15,8 +15,8 @@ jest.mock("gatsby", () => ({
     },
     allJournalPageYaml: {
       nodes: [
-        { locale: "it", meta: { title: "Journal" } },
-        { locale: "en", meta: { title: "The journal" } },
+        { locale: "it", feedTitle: "Il journal di {product}" },
+        { locale: "en", feedTitle: "The {product} journal" },
       ],
     },
   }),
@@ -24,14 +24,14 @@ jest.mock("gatsby", () => ({
 
 const card = { src: "/share/0123456789abcdef.png", width: 1200, height: 630 };
 
-test("every page links the journal's feed, as RSS and as JSON Feed", () => {
+test("every page links its language's journal feed, as RSS and as JSON Feed, titled in that language", () => {
   render(<Seo title="Works" description="d" pathname="/works" alternates={{}} image={card} />);
   const link = document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
   expect(link).toHaveAttribute("href", "/rss.xml");
-  expect(link).toHaveAttribute("title", "Journal · Blessbit");
+  expect(link).toHaveAttribute("title", "Il journal di Blessbit");
   const json = document.querySelector('link[rel="alternate"][type="application/feed+json"]');
   expect(json).toHaveAttribute("href", "/feed.json");
-  expect(json).toHaveAttribute("title", "Journal · Blessbit");
+  expect(json).toHaveAttribute("title", "Il journal di Blessbit");
 });
 
 test("a site-relative sharing image becomes absolute", () => {
@@ -65,6 +65,7 @@ test("a page with a twin names both languages alone with hreflang, and the Engli
   ]);
   // The page's language is its address's: its feed and its Open Graph locale (which keeps its region) are the English ones.
   expect(document.querySelector('link[type="application/rss+xml"]')).toHaveAttribute("href", "/en/rss.xml");
+  expect(document.querySelector('link[type="application/rss+xml"]')).toHaveAttribute("title", "The Blessbit journal");
   expect(document.querySelector('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
 });
 

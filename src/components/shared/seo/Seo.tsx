@@ -68,9 +68,7 @@ export function Seo({ title, description, pathname, alternates, image, type = "w
       allJournalPageYaml {
         nodes {
           locale
-          meta {
-            title
-          }
+          feedTitle
         }
       }
     }
@@ -86,7 +84,7 @@ export function Seo({ title, description, pathname, alternates, image, type = "w
   if (!image?.src) throw new Error(`Seo: the page ${pathname} has no sharing image (src/gatsby/pages.ts gives each page its card)`);
   const imageUrl = image.src.startsWith("http") ? image.src : `${siteUrl}${image.src}`;
   const imageAlt = image.alt ?? fill(siteYaml.shareCardAlt, { title, product: siteYaml.name });
-  const journalFeedTitle = feedTitle(siteYaml.name, journalPageYaml.meta.title);
+  const journalFeedTitle = feedTitle(journalPageYaml, siteYaml.name);
   return (
     <>
       <title>{fullTitle}</title>
