@@ -52,12 +52,13 @@ const EXPECTED_WIDGET: Record<Field["kind"], string[]> = {
 };
 
 /**
- * A field's flag for Decap's i18n, from the schema: translated (`true`), or shared (`"duplicate"`: the Italian value,
+ * A field's flag for Decap's i18n, from the schema: translated (`true`: a text, a document in its language), or shared (`"duplicate"`: the Italian value,
  * read-only beside the translation), a list of shared values too. An object is `true` (Decap's widget takes a boolean
  * there), its values flagged inside; so is a list of translated items.
  */
 const i18nFlag = (schema: Field): true | "duplicate" => {
   if (schema.kind === "string") return schema.shared === true ? "duplicate" : true;
+  if (schema.kind === "file") return schema.translated === true ? true : "duplicate";
   if (schema.kind === "list")
     return schema.of.kind === "object"
       ? Object.values(schema.of.fields).every((f) => i18nFlag(f) === "duplicate")

@@ -584,6 +584,13 @@ describe("the English edition (src/content/locale-files.ts, translations.ts)", (
     expect(folders("it")).not.toContain(path.basename(post));
   });
 
+  test("a document in its copy's language (a CV) may not be the Italian copy's file in English: an English page would offer it", () => {
+    editSection("team.yaml", "en", (text) => text.replace(/cv: team\/giulia-de-santis-cv-en\.pdf/, "cv: team/giulia-de-santis-cv.pdf"));
+    expect(messages()).toEqual([
+      "content/team.yaml: en.members[0].cv is the Italian copy's file (team/giulia-de-santis-cv.pdf): an English page would offer it as English; give this copy its own, in English",
+    ]);
+  });
+
   test("a translation's reviewed mark must be true or false", () => {
     editSection("pages/home.yaml", "en", (text) => text.replace(/^reviewed: .*$/m, "reviewed: maybe"));
     expect(messages()).toEqual(["content/pages/home.yaml: en.reviewed must be true or false: true once a fluent reader has approved the translation"]);

@@ -328,7 +328,7 @@ export const team = {
         role: f.string("Ruolo"),
         photo: f.image("Foto"),
         photoAlt: f.string("Descrizione della foto"),
-        cv: f.file("CV in PDF", [".pdf"]),
+        cv: f.file("CV in PDF, in questa lingua", [".pdf"], { translated: true }),
         description: f.string("Descrizione", { widget: "text" }),
         phone: f.string("Telefono", { shared: true, pattern: phonePattern }),
         email: f.string("E-mail", { shared: true, pattern: emailPattern }),

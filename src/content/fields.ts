@@ -89,6 +89,11 @@ export interface SelectField extends FieldBase {
 export interface FileField extends FieldBase {
   kind: "image" | "file";
   extensions: readonly string[];
+  /**
+   * A document in the language of its copy (a CV): each language names its own file, not the Italian one's
+   * (src/content/translations.ts). Every other file is shared, as an image is.
+   */
+  translated?: boolean;
 }
 export interface ListField extends FieldBase {
   kind: "list";

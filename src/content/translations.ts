@@ -1,6 +1,7 @@
 /**
- * A translation holds what it translates; what is the same in every language (names, numbers, dates, links, images,
- * choices; `shared` texts) comes from its Italian twin, whatever the English file says of it: an editor who changes
+ * A translation holds what it translates (its texts, and a document in its language: a `translated` file); what is the
+ * same in every language (names, numbers, dates, links, images, choices; `shared` texts) comes from its Italian twin,
+ * whatever the English file says of it: an editor who changes
  * the studio's phone or a post's date in Italian changes it in both editions. A list whose items hold shared fields (a
  * work's results, its images) is the Italian list, in its order: each item takes its translated words from the
  * translation's item with the same key (`pairBy`: a name, an image's file, a code), so an item added, removed or moved
@@ -12,6 +13,7 @@ import type { Field } from "./fields";
 /** Whether a field's value is the same in every language. */
 export function isShared(field: Field): boolean {
   if (field.kind === "string") return field.shared === true;
+  if (field.kind === "file") return field.translated !== true;
   if (field.kind === "object") return Object.values(field.fields).every(isShared);
   if (field.kind === "list") return isShared(field.of);
   return true;
@@ -90,6 +92,31 @@ export function unpairedLists(fields: Record<string, Field>, original: unknown, 
             },
           ],
     );
+  });
+}
+
+/**
+ * Where a translation names the Italian file's own document for a `translated` file (a CV): an English page would
+ * offer an Italian PDF as English. A list's items pair by their key (`pairBy`), as everywhere.
+ */
+export function untranslatedFiles(fields: Record<string, Field>, original: unknown, translation: unknown, at = ""): SharedFieldProblem[] {
+  const from = (original ?? {}) as Data;
+  const to = (translation ?? {}) as Data;
+  return Object.entries(fields).flatMap(([name, field]): SharedFieldProblem[] => {
+    const where = at ? `${at}.${name}` : name;
+    if (field.kind === "file" && field.translated && to[name] !== undefined && to[name] === from[name]) {
+      return [{ field: where, message: `is the Italian copy's file (${String(to[name])}): an English page would offer it as English; give this copy its own, in English` }];
+    }
+    if (field.kind === "object") return untranslatedFiles(field.fields, from[name], to[name], where);
+    if (field.kind === "list" && field.of.kind === "object" && Array.isArray(to[name])) {
+      const items = (Array.isArray(from[name]) ? from[name] : []) as unknown[];
+      const originals = pairsItems(field) ? byKey(items, pairKey(field)) : undefined;
+      const of = field.of;
+      return (to[name] as unknown[]).flatMap((item, index) =>
+        untranslatedFiles(of.fields, originals ? originals.get((item as Data | null)?.[pairKey(field)]) : items[index], item, `${where}[${index}]`),
+      );
+    }
+    return [];
   });
 }
 

@@ -16,7 +16,7 @@ import { readFrontMatter, YAML_OPTIONS } from "./front-matter.mjs";
 import { EDITOR_FOLDERS, isAllowedFile, refusedFileMessage } from "./file-types";
 import { IMAGE_FILE, IMAGE_LIMITS } from "./image-limits";
 import { localeOfMarkdown, markdownFile } from "./locale-files";
-import { hasTranslation, isSharedPath, REVIEWED, translationState, TRANSLATIONS, unpairedLists, withShared } from "./translations";
+import { hasTranslation, isSharedPath, REVIEWED, translationState, TRANSLATIONS, unpairedLists, untranslatedFiles, withShared } from "./translations";
 
 export interface ContentProblem {
   /** Path of the file, relative to the project (content/...). */
@@ -218,7 +218,8 @@ function withOriginal(collection: Collection, entry: Entry, read: (absolute: str
   if (isOriginal) return entry;
   const original = fs.existsSync(twin) ? read(twin) : undefined;
   if (!original) return entry;
-  for (const problem of unpairedLists(collection.fields, original.data, entry.data)) problems.push({ file: entry.file, ...problem });
+  for (const problem of [...unpairedLists(collection.fields, original.data, entry.data), ...untranslatedFiles(collection.fields, original.data, entry.data)])
+    problems.push({ file: entry.file, ...problem });
   return { ...entry, data: withShared(collection.fields, original.data, entry.data), original: original.file };
 }
 
