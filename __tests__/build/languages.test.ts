@@ -3,19 +3,22 @@
  */
 // The two editions in the production build: every page in `<html lang>` of its address, each twin naming the other
 // with hreflang by its language alone (`en`, offered to every English reader, not only the United Kingdom's) and
-// x-default the English one, reciprocally; on an English page no Italian interface text, and links
-// that stay in English. Read from every page of public/ (jsdom parses the HTML); the browser's part is
-// e2e/languages.spec.ts.
+// x-default the English one, reciprocally; on an English page no Italian interface text, links that stay in English,
+// nothing Italian behind a link (a CV), an English post's reading time at the English rate, and only the glossary's
+// words, on every English page and feed. Read from every page of public/ (jsdom parses the HTML); the browser's part
+// is e2e/languages.spec.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
 import { readContent } from "../../e2e/content";
+import { glossarySays, readGlossary, ruledOut, translatedTexts } from "../support/glossary";
 import { collections, type Collection } from "../../src/content/collections";
-import type { Field } from "../../src/content/fields";
 import { htmlFiles, servedFiles } from "../../src/gatsby/post-build";
 import { readSiteSettings } from "../../src/gatsby/site-settings";
 import { localeOfPath } from "../../src/lib/locales";
+import { readingMinutes } from "../../src/lib/reading-time";
 import { localizedRoutes } from "../../src/lib/routes";
+import { fill } from "../../src/lib/text";
 
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
@@ -79,28 +82,6 @@ test("every page with a twin names it with hreflang by language alone, the twin 
   expect(wrong).toEqual([]);
 });
 
-/** Every text of a collection's file that is translated (not `shared`), with its value, by dotted path. */
-function translatedTexts(fields: Record<string, Field>, value: unknown, at = ""): [string, string][] {
-  const data = (value ?? {}) as Record<string, unknown>;
-  return Object.entries(fields).flatMap(([name, field]): [string, string][] => {
-    const where = at ? `${at}.${name}` : name;
-    const held = data[name];
-    if (field.kind === "string") return !field.shared && typeof held === "string" ? [[where, held]] : [];
-    if (field.kind === "object") return translatedTexts(field.fields, held, where);
-    if (field.kind === "list" && Array.isArray(held)) {
-      const item = field.of;
-      return held.flatMap((entry, index): [string, string][] =>
-        item.kind === "object"
-          ? translatedTexts(item.fields, entry, `${where}[${index}]`)
-          : item.kind === "string" && !item.shared
-            ? [[`${where}[${index}]`, String(entry)]]
-            : [],
-      );
-    }
-    return [];
-  });
-}
-
 describe("an English page", () => {
   const italian = readContent(root);
   const english = readContent(root, undefined, "en");
@@ -142,6 +123,68 @@ describe("an English page", () => {
       expect(internal.filter((href) => href !== localizedRoutes.en.home && !href.startsWith(`${localizedRoutes.en.home}/`))).toEqual([]);
     },
   );
+});
+
+/** The links of a page to the site's files (a CV), not to pages: their addresses end in an extension. */
+const fileLinks = (doc: Document) =>
+  [...doc.querySelectorAll("main a[href^='/']")].filter((link) => /\.[a-z0-9]+$/i.test(link.getAttribute("href")!.split(/[?#]/)[0]));
+
+test("nothing Italian behind an English link: a file an English page shares with its Italian twin says so (hreflang)", () => {
+  const english = pages.filter((page) => localeOfPath(page.route) === "en" && hreflangs(page.doc).it);
+  const offered = english.flatMap(({ route, doc }) => {
+    const twin = byRoute.get(hreflangs(doc).it!.slice(siteUrl.length) || "/")!;
+    const italianFiles = new Set(fileLinks(twin).map((link) => link.getAttribute("href")));
+    return fileLinks(doc).map((link) => ({
+      route,
+      href: link.getAttribute("href")!,
+      italian: italianFiles.has(link.getAttribute("href")),
+      hreflang: link.getAttribute("hreflang"),
+    }));
+  });
+  // The studio's CVs at least: one per member, in English.
+  expect(offered.filter(({ route }) => route === localizedRoutes.en.studio).length).toBe(readContent(root).team.members.length);
+  expect(offered.filter(({ italian, hreflang }) => italian && hreflang !== "it")).toEqual([]);
+});
+
+test("an English post's reading time is counted at the English rate, in the list and on its page", () => {
+  const english = readContent(root, undefined, "en");
+  const label = (minutes: number) => fill(english.journalPage.readingTime, { minutes });
+  expect(english.posts.length).toBeGreaterThan(0);
+  for (const post of english.posts) {
+    const expected = label(readingMinutes(post.body, "en"));
+    for (const route of [localizedRoutes.en.journalPost(post.slug), localizedRoutes.en.journal]) {
+      const card = [...byRoute.get(route)!.querySelectorAll("main article")].find((article) =>
+        [...article.querySelectorAll("h1, h2")].some((heading) => heading.textContent === post.title),
+      );
+      expect({ route, shown: card?.textContent?.includes(expected) }).toEqual({ route, shown: true });
+    }
+  }
+});
+
+test("an English page, feed or llms.txt uses no form the glossary rules out (docs/glossary.md), the code's words included", () => {
+  const rows = readGlossary();
+  const texts = [
+    ...pages
+      .filter((page) => localeOfPath(page.route) === "en")
+      .map(({ route, doc }) => {
+        const body = doc.body.cloneNode(true) as HTMLElement;
+        for (const element of body.querySelectorAll("pre, code, script, style, [lang]:not([lang^='en'])")) element.remove();
+        const attributes = [...doc.querySelectorAll("[alt], [aria-label], [title], meta[content]")].flatMap((element) =>
+          ["alt", "aria-label", "title", "content"].map((name) => element.getAttribute(name) ?? ""),
+        );
+        // Each text node apart: an element's text runs into the next one's in textContent ("+52 pointsBefore").
+        const walker = doc.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+        const nodes: string[] = [];
+        while (walker.nextNode()) nodes.push(walker.currentNode.textContent ?? "");
+        return { where: route, text: [doc.title, ...nodes, ...attributes].join("\n") };
+      }),
+    ...["en/rss.xml", "en/feed.json"].map((file) => ({
+      where: file,
+      text: fs.readFileSync(path.join(publicDir, file), "utf8").replace(/<pre[\s\S]*?<\/pre>/g, ""),
+    })),
+    { where: "llms.txt, English part", text: fs.readFileSync(path.join(publicDir, "llms.txt"), "utf8").split(`${siteUrl}/en`).slice(1).join("\n") },
+  ];
+  expect(texts.flatMap(({ where, text }) => ruledOut(text, rows).map((hit) => `${where}: “${hit.found}”: ${glossarySays(hit)}`))).toEqual([]);
 });
 
 test("an unknown English address is answered by the English not-found page", () => {
