@@ -30,6 +30,7 @@ import { FRONT_MATTER_FORMAT, frontMatterFormat } from "./front-matter-format";
 import { pairedListControl, type PairedListProps } from "./paired-list";
 import { TranslationApproval } from "./translation-approval";
 import { withTranslationStates } from "./translation-states";
+import { wholeListRelation } from "./relation-control";
 import { previewTemplates } from "./preview/register";
 
 /** Each YAML file's English state, written in by the admin's compiler (src/gatsby/cms-webpack.ts). */
@@ -49,7 +50,7 @@ CMS.registerBackend("github", GitHubBackend);
 CMS.registerBackend("proxy", ProxyBackend);
 // The widgets src/cms/config.ts names. The Markdown editor keeps its code blocks as text blocks of its own (no code
 // widget registered: CodeMirror and its modes were 286 kB gzipped of the admin), each with its language.
-const widgets = [stringWidget, numberWidget, textWidget, booleanWidget, datetimeWidget, selectWidget, imageWidget, fileWidget, relationWidget];
+const widgets = [stringWidget, numberWidget, textWidget, booleanWidget, datetimeWidget, selectWidget, imageWidget, fileWidget];
 for (const widget of [...widgets, objectWidget, markdownWidget]) CMS.registerWidget(widget.Widget());
 // Decap's list, whose schema takes `i18n` as a boolean alone: a list of shared values (a work's technologies) is
 // `duplicate` too, copied from the Italian side and read-only on the English one (decap-cms-core's duplicateI18nFields
@@ -68,6 +69,8 @@ CMS.registerWidget({
   controlComponent: pairedListControl(list.controlComponent),
   schema: { properties: { ...listProperties, pair_by: { type: "string" } } },
 } as never);
+// A post's tags: Decap's relation, searching the list right in either language (src/cms/relation-control.ts).
+CMS.registerWidget(relationWidget.Widget({ controlComponent: wholeListRelation(relationWidget.controlComponent) as never }));
 CMS.registerEditorComponent(imageComponent);
 // Works and posts are read and written as the build reads them, YAML only (src/cms/front-matter-format.ts).
 CMS.registerCustomFormat(FRONT_MATTER_FORMAT, "md", frontMatterFormat);

@@ -15,6 +15,13 @@ declare module "decap-cms-locales" {
   export const en: Record<string, unknown>;
   export const it: Record<string, unknown>;
 }
+declare module "decap-cms-widget-relation" {
+  import type { CmsWidgetParam } from "decap-cms-core";
+  import type { ComponentType } from "react";
+  /** Its control, which src/cms/relation-control.ts extends, and the widget with options over its own. */
+  const widget: { Widget(options?: Partial<CmsWidgetParam>): CmsWidgetParam; controlComponent: ComponentType<never> };
+  export default widget;
+}
 declare module "decap-cms-widget-*" {
   import type { CmsWidgetParam } from "decap-cms-core";
   const widget: { Widget(): CmsWidgetParam };
