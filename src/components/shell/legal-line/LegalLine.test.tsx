@@ -23,3 +23,9 @@ test("one line of facts parted by dots for the eye, and by spaces for screen rea
     "Studio S.r.l. Sede legale Via Roma 1, 70014 Conversano (BA) P.IVA 01234567897 REA BA-123456 PEC studio@pec.it",
   );
 });
+
+test("each value is its own element, kept whole on its line (CSS), its label outside it so that it may wrap", () => {
+  render(<LegalLine company={{ ...company, labels: { ...company.labels, rea: "Companies Register (REA) no." } }} />);
+  for (const value of ["BA-123456", "studio@pec.it", "01234567897"]) expect(screen.getByText(value).tagName).toBe("SPAN");
+  expect(screen.getByTestId("legal-line")).toHaveTextContent("Companies Register (REA) no. BA-123456");
+});

@@ -11,19 +11,20 @@ export type CompanyContent = ContentOf<typeof site>["company"];
  */
 export function LegalLine({ company, className }: { company: CompanyContent; className?: string }) {
   const { labels, registeredOffice: office } = company;
-  // Each part stays whole on one line (a number is never split), except the address, which may be wider than a phone.
+  // Each value stays whole on one line (a number is never split), except the address, which may be wider than a
+  // phone; a label may wrap before it ("Companies Register (REA) no." is wider than the footer's column on a phone).
   const parts = [
-    { text: company.legalName, className: styles.part },
-    { text: `${labels.registeredOffice} ${office.street}, ${office.postalCode} ${office.town} (${office.province})`, className: undefined },
-    { text: `${labels.vatNumber} ${company.vatNumber}`, className: styles.part },
-    ...(company.taxCode ? [{ text: `${labels.taxCode} ${company.taxCode}`, className: styles.part }] : []),
-    { text: `${labels.rea} ${company.rea}`, className: styles.part },
-    { text: `${labels.pec} ${company.pec}`, className: styles.part },
+    { value: company.legalName },
+    { label: labels.registeredOffice, value: `${office.street}, ${office.postalCode} ${office.town} (${office.province})`, wraps: true },
+    { label: labels.vatNumber, value: company.vatNumber },
+    ...(company.taxCode ? [{ label: labels.taxCode, value: company.taxCode }] : []),
+    { label: labels.rea, value: company.rea },
+    { label: labels.pec, value: company.pec },
   ];
   return (
     <p className={[styles.line, className].filter(Boolean).join(" ")} data-testid="legal-line">
       {parts.map((part, index) => (
-        <Fragment key={part.text}>
+        <Fragment key={part.value}>
           {/* The dot is for the eye; the spaces stay for screen readers, which would otherwise run "(BA)P.IVA" together. */}
           {index > 0 && (
             <>
@@ -31,7 +32,8 @@ export function LegalLine({ company, className }: { company: CompanyContent; cla
               <span aria-hidden="true">·</span>{" "}
             </>
           )}
-          <span className={part.className}>{part.text}</span>
+          {part.label && `${part.label} `}
+          <span className={part.wraps ? undefined : styles.value}>{part.value}</span>
         </Fragment>
       ))}
     </p>
