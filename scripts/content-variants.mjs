@@ -69,15 +69,43 @@ const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, { ...YA
 const mirrored = (italian, english) => ({ ...(english?.[REVIEWED] !== undefined && { [REVIEWED]: english[REVIEWED] }), ...structuredClone(italian) });
 
 /**
- * Changes a YAML file's Italian copy (its `it:` section, which `change` gets) and writes it into the `en:` section.
+ * Changes a YAML file's Italian copy (its `it:` section, which `change` gets) and writes it into the `en:` section,
+ * but for the English copy's own files (a CV in English: a `translated` file of the schema), which follow their items.
  * @param {string} file @param {(data: any) => void} change
  */
 export function editYaml(file, change) {
   const data = readYaml(file);
   if (!data?.it) throw new Error(`scripts/content-variants.mjs: ${file} has no it: section`);
+  const own = ownFiles(data.it, data.en);
   change(data.it);
-  data.en = mirrored(data.it, data.en);
+  data.en = withOwnFiles(mirrored(data.it, data.en), own);
   writeYaml(file, data);
+}
+
+/**
+ * The English copy's own files, by the Italian file each stands beside at the same place: a path with an extension
+ * that the two copies name differently.
+ * @param {unknown} italian @param {unknown} english @param {Map<string, string>} [found]
+ * @returns {Map<string, string>}
+ */
+function ownFiles(italian, english, found = new Map()) {
+  if (typeof italian === "string" && typeof english === "string" && italian !== english && /\.[a-z0-9]{2,4}$/i.test(italian))
+    found.set(italian, english);
+  else if (italian && english && typeof italian === "object" && typeof english === "object") {
+    for (const [key, value] of Object.entries(italian)) ownFiles(value, /** @type {Record<string, unknown>} */ (english)[key], found);
+  }
+  return found;
+}
+
+/**
+ * `data` with each Italian file that has an English one of its own replaced by it.
+ * @param {any} data @param {Map<string, string>} own @returns {any}
+ */
+function withOwnFiles(data, own) {
+  if (typeof data === "string") return own.get(data) ?? data;
+  if (Array.isArray(data)) return data.map((item) => withOwnFiles(item, own));
+  if (data && typeof data === "object") return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withOwnFiles(value, own)]));
+  return data;
 }
 /**
  * A Markdown file's front matter and text, read as the build reads them (src/content/front-matter.mjs: YAML only, dates
