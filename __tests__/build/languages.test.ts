@@ -3,10 +3,10 @@
  */
 // The two editions in the production build: every page in `<html lang>` of its address, each twin naming the other
 // with hreflang by its language alone (`en`, offered to every English reader, not only the United Kingdom's) and
-// x-default the English one, reciprocally; on an English page no Italian interface text, links that stay in English,
-// nothing Italian behind a link (a CV), an English post's reading time at the English rate, and only the glossary's
-// words, on every English page and feed. Read from every page of public/ (jsdom parses the HTML); the browser's part
-// is e2e/languages.spec.ts.
+// x-default the English one, reciprocally, and the sitemap naming the same; on an English page no Italian interface
+// text, links that stay in English, nothing Italian behind a link (a CV), code in English, an English post's reading
+// time at the English rate, and only the glossary's words, on every English page and feed. Read from every page of
+// public/ (jsdom parses the HTML and the sitemap); the browser's part is e2e/languages.spec.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { resolveFile } from "../../scripts/static-server.mjs";
@@ -30,6 +30,24 @@ const pages = [...servedFiles(htmlFiles(publicDir))]
   .filter(([route, file]) => !file.startsWith("admin/") && !route.endsWith(".html") && (route === "/" || !route.endsWith("/")))
   .map(([route, file]) => ({ route, doc: parse(file) }));
 const byRoute = new Map(pages.map((page) => [page.route, page.doc]));
+/** Each text node of `root` apart: an element's text runs into the next one's in textContent ("+52 pointsBefore"). */
+function textNodes(doc: Document, root: Node): string[] {
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const nodes: string[] = [];
+  while (walker.nextNode()) nodes.push(walker.currentNode.textContent ?? "");
+  return nodes;
+}
+const prose = new Map<Document, string[]>();
+/** A page's prose in its language, text node by text node: no code, scripts, styles or text marked as in another language. */
+function proseOf(doc: Document): string[] {
+  if (!prose.has(doc)) {
+    const body = doc.body.cloneNode(true) as HTMLElement;
+    const language = doc.documentElement.getAttribute("lang");
+    for (const element of body.querySelectorAll(`pre, code, script, style, [lang]:not([lang^='${language}'])`)) element.remove();
+    prose.set(doc, textNodes(doc, body));
+  }
+  return prose.get(doc)!;
+}
 const hreflangs = (doc: Document) =>
   Object.fromEntries(
     [...doc.querySelectorAll('head link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
@@ -80,6 +98,23 @@ test("every page with a twin names it with hreflang by language alone, the twin 
     return problems;
   });
   expect(wrong).toEqual([]);
+});
+
+test("the sitemap names each page's twins as the page's head does, and every page with twins is in it", () => {
+  const sitemap = new DOMParser().parseFromString(fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8"), "application/xml");
+  const listed = new Map(
+    [...sitemap.getElementsByTagName("url")].map((url) => [
+      url.getElementsByTagName("loc")[0].textContent!.slice(siteUrl.length) || "/",
+      Object.fromEntries([...url.getElementsByTagName("xhtml:link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])),
+    ]),
+  );
+  const named = pages.filter((page) => Object.keys(hreflangs(page.doc)).length > 0);
+  expect(named.length).toBeGreaterThan(20);
+  // The noindex pages (a sent brief's, the not-found ones) have twins and stay out of the sitemap.
+  const indexed = named.filter(({ doc }) => !doc.querySelector('meta[name="robots"][content*="noindex"]'));
+  expect(indexed.map(({ route }) => ({ route, links: listed.get(route) }))).toEqual(
+    indexed.map(({ route, doc }) => ({ route, links: hreflangs(doc) })),
+  );
 });
 
 describe("an English page", () => {
@@ -167,16 +202,10 @@ test("an English page, feed or llms.txt uses no form the glossary rules out (doc
     ...pages
       .filter((page) => localeOfPath(page.route) === "en")
       .map(({ route, doc }) => {
-        const body = doc.body.cloneNode(true) as HTMLElement;
-        for (const element of body.querySelectorAll("pre, code, script, style, [lang]:not([lang^='en'])")) element.remove();
         const attributes = [...doc.querySelectorAll("[alt], [aria-label], [title], meta[content]")].flatMap((element) =>
           ["alt", "aria-label", "title", "content"].map((name) => element.getAttribute(name) ?? ""),
         );
-        // Each text node apart: an element's text runs into the next one's in textContent ("+52 pointsBefore").
-        const walker = doc.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-        const nodes: string[] = [];
-        while (walker.nextNode()) nodes.push(walker.currentNode.textContent ?? "");
-        return { where: route, text: [doc.title, ...nodes, ...attributes].join("\n") };
+        return { where: route, text: [doc.title, ...proseOf(doc), ...attributes].join("\n") };
       }),
     ...["en/rss.xml", "en/feed.json"].map((file) => ({
       where: file,
@@ -185,6 +214,31 @@ test("an English page, feed or llms.txt uses no form the glossary rules out (doc
     { where: "llms.txt, English part", text: fs.readFileSync(path.join(publicDir, "llms.txt"), "utf8").split(`${siteUrl}/en`).slice(1).join("\n") },
   ];
   expect(texts.flatMap(({ where, text }) => ruledOut(text, rows).map((hit) => `${where}: “${hit.found}”: ${glossarySays(hit)}`))).toEqual([]);
+});
+
+test("an English page's code is in English: none of its words is one only the Italian pages' prose uses", () => {
+  /** The words of a text, split where code joins them (camelCase, snake_case, kebab-case), in lower case. */
+  const words = (text: string) =>
+    text
+      .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean);
+  const proseWords = (locale: "it" | "en") =>
+    new Set(pages.filter(({ route }) => localeOfPath(route) === locale).flatMap(({ doc }) => proseOf(doc).flatMap(words)));
+  const english = proseWords("en");
+  const italianOnly = new Set([...proseWords("it")].filter((word) => !english.has(word)));
+  const code = pages
+    .filter(({ route }) => localeOfPath(route) === "en")
+    .flatMap(({ route, doc }) => [...doc.querySelectorAll("main pre, main code")].map((element) => ({ route, text: element.textContent ?? "" })));
+  // The posts' code samples at least (a fenced block is a <pre>).
+  expect(code.filter(({ text }) => text.includes("\n")).length).toBeGreaterThan(0);
+  const italian = code.flatMap(({ route, text }) =>
+    words(text)
+      .filter((word) => italianOnly.has(word))
+      .map((word) => `${route}: ${word}`),
+  );
+  expect([...new Set(italian)]).toEqual([]);
 });
 
 test("an unknown English address is answered by the English not-found page", () => {
